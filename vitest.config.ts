@@ -4,7 +4,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,1 +1,11 @@
-export {};
+export * from './api/envelope.js';
+export * from './auth/types.js';
+export * from './auth/country-code.js';
+export * from './auth/phone.js';
+export * from './auth/status.js';
+export * from './auth/full-name.js';
+export * from './auth/password.js';
+export * from './auth/schemas.js';
+export * from './files/avatar.js';
+export * from './merchant/types.js';
+export * from './locations/countries.js';
