@@ -31,6 +31,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Crashes on TypeScript 6 generic call signatures (typeParameters.params is not iterable).
+      '@typescript-eslint/unified-signatures': 'off',
     },
   },
   {
