@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+
+test.describe('login', () => {
+  test('a protected visit goes to /login and comes back to where it started', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/orders?status=packed');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page);
+
+    await expect(page).toHaveURL(/\/orders\?status=packed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expectSignedIn(page);
+  });
+
+  test('/ sends a signed-in owner to /warehouse inside the layout', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page);
+
+    await expect(page).toHaveURL(/\/warehouse$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Warehouse and Parcels' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const area of ['Warehouse and Parcels', 'Shipping Lines', 'Orders', 'Billing', 'Admin']) {
+      await expect(nav.getByRole('link', { name: area })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: demoOwner.displayName })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  test('a wrong password shows "Invalid username or password."', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/login');
+    await signIn(page, { phone: demoOwner.phone, password: 'Wrong#2026' });
+
+    await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Login stays disabled until phone and password are both filled', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/login');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    const password = page.getByLabel('Password', { exact: true });
+
+    await expect(login).toBeDisabled();
+    await phone.fill('604-555-0123');
+    await expect(login).toBeDisabled();
+    await password.fill('Merchant#2026');
+    await expect(login).toBeEnabled();
+    await phone.fill('');
+    await expect(login).toBeDisabled();
+  });
+
+  test('the phone field keeps only digits and hyphens, with +1 preselected', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/login');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.pressSequentially('604-abc 555 0123');
+    await expect(phone).toHaveValue('604-5550123');
+    await expect(phone).toHaveAttribute('placeholder', '1234567890');
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('+1');
+  });
+});
+
+test.describe('language', () => {
+  test('Chinese by default', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '欢迎使用集运' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  });
+
+  test('English when localStorage.lang is "en"', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome to Jiyun' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

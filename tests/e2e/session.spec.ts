@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenTtlSeconds } from './playwright.config.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+
+test.describe('session', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/login');
+    await signIn(page);
+    await expectSignedIn(page);
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await page.reload();
+    await expect(page).toHaveURL(/\/warehouse$/);
+    await expectSignedIn(page);
+  });
+
+  test('an expired access token is refreshed once and the page still loads', async ({ page }) => {
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/merchants/auth/refresh')) refreshes.push(request.url());
+    });
+    // Let the access token (life set by the test server's configuration) run out.
+    await page.waitForTimeout((accessTokenTtlSeconds + 1) * 1000);
+
+    await page.reload();
+
+    await expectSignedIn(page);
+    // The avatar is a stored file: showing it needs an authenticated call after the expiry.
+    await expect(page.getByRole('img', { name: demoOwner.displayName })).toBeVisible();
+    await expect.poll(() => refreshes.length).toBe(1);
+  });
+
+  test('logout clears the session and lands on /login', async ({ page }) => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).not.toContain('accessToken');
+
+    await page.goto('/warehouse');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

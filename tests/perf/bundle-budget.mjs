@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Bundle budget: what /login really loads in Chromium, and whether every other route is a lazy
+// chunk. Prints its numbers; exits non-zero when a budget is broken. Needs `pnpm build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'packages/app/dist');
+const LOGIN_BUDGET_BYTES = 150 * 1024;
+const port = Number(process.env.BUDGET_PORT ?? 4320);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('packages/app/dist is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jiyun-budget-'));
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let failed = false;
+try {
+  await waitForHealth(`http://localhost:${port}/api/v1/health`, Date.now() + 60_000);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  let total = 0;
+  console.log('JavaScript loaded by /login (gzip -9 of the built files):');
+  for (const path of [...scripts].sort()) {
+    const size = gzipSize(join(dist, path));
+    total += size;
+    console.log(`  ${kb(size).padStart(9)}  ${path}`);
+  }
+  const share = ((total / LOGIN_BUDGET_BYTES) * 100).toFixed(0);
+  console.log(
+    `  ${kb(total).padStart(9)}  total — ${share}% of the ${kb(LOGIN_BUDGET_BYTES)} budget`,
+  );
+  if (total > LOGIN_BUDGET_BYTES) {
+    console.error(
+      `✘ /login loads ${kb(total)} of JavaScript, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`,
+    );
+    failed = true;
+  }
+
+  // Every page module other than the login page must be its own lazily loaded chunk.
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(
+      '✘ packages/app/dist/.vite/manifest.json is missing (build.manifest must be on).',
+    );
+    failed = true;
+  } else {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const pages = Object.entries(manifest).filter(([source]) =>
+      /\/pages\/[^/]+Page\.tsx$/.test(source),
+    );
+    const eager = pages.filter(
+      ([source, chunk]) => !chunk.isDynamicEntry && !/LoginPage\.tsx$/.test(source),
+    );
+    console.log(
+      `Route pages: ${pages.length}, lazily loaded: ${pages.filter(([, c]) => c.isDynamicEntry).length}`,
+    );
+    for (const [source] of eager) {
+      console.error(`✘ ${source} is bundled eagerly: load it with a lazy route.`);
+      failed = true;
+    }
+  }
+} catch (error) {
+  console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
