@@ -1,1 +1,11 @@
-export {};
+export * from './tokens';
+export * from './icons';
+export * from './Alert';
+export * from './Avatar';
+export * from './Button';
+export * from './Modal';
+export * from './PasswordField';
+export * from './PhoneField';
+export * from './RadioGroup';
+export * from './SideNav';
+export * from './TextField';

@@ -1,0 +1,2 @@
+export { Alert } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';

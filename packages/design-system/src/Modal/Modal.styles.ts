@@ -1,0 +1,100 @@
+import styled, { keyframes } from 'styled-components';
+import { theme } from '../tokens';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+const widths = { sm: '400px', md: '560px', lg: '800px' } satisfies Record<ModalSize, string>;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const StyledBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${theme.space[8]} ${theme.space[4]};
+  background: ${theme.color.surface.backdrop};
+  animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+`;
+
+export const StyledDialog = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: 100%;
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface.raised};
+  box-shadow: ${theme.shadow.lg};
+  animation: ${riseIn} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]} ${theme.space[6]} ${theme.space[3]};
+`;
+
+export const StyledTitle = styled.h2`
+  flex: 1;
+  min-width: 0;
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+  padding-top: 2px;
+`;
+
+export const StyledClose = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  margin: -2px -8px 0 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    color: ${theme.color.text.primary};
+    background: ${theme.color.surface.hover};
+  }
+`;
+
+export const StyledBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: ${theme.space[1]} ${theme.space[6]} ${theme.space[5]};
+  color: ${theme.color.text.primary};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]} ${theme.space[6]};
+  border-top: 1px solid ${theme.color.border.subtle};
+`;

@@ -1,0 +1,2 @@
+export { Modal } from './Modal';
+export type { ModalCloseReason, ModalProps, ModalSize } from './Modal';

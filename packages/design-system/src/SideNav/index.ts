@@ -1,0 +1,2 @@
+export { SideNav } from './SideNav';
+export type { SideNavItem, SideNavLinkProps, SideNavProps } from './SideNav';

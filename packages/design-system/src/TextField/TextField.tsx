@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, fieldMessageIds } from '../internal/Field';
+import { StyledAdornment, StyledControl, StyledInput } from '../internal/Field.styles';
+
+export interface TextFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'prefix' | 'children'
+> {
+  /** Visible label, also the accessible name of the input. */
+  label: string;
+  /** Helper text under the field. */
+  hint?: string;
+  /** Error message under the field; marks the input `aria-invalid`. */
+  error?: string;
+  /** Shows a required mark after the label and sets `aria-required`. */
+  required?: boolean;
+  /** Content inside the field before the input (an icon, a unit). */
+  prefix?: ReactNode;
+  /** Content inside the field after the input (an icon, a unit, a small button). */
+  suffix?: ReactNode;
+}
+
+/** A labelled single-line text input; the ref and native props go to the `<input>`. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  prefix,
+  suffix,
+  id,
+  className,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <Field
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <StyledControl $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
+        {prefix && <StyledAdornment>{prefix}</StyledAdornment>}
+        <StyledInput
+          id={inputId}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={fieldMessageIds(inputId, hint, error, ariaDescribedBy)}
+          {...inputProps}
+        />
+        {suffix && <StyledAdornment>{suffix}</StyledAdornment>}
+      </StyledControl>
+    </Field>
+  );
+}

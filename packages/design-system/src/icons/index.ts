@@ -1,0 +1,3 @@
+export { createIcon } from './createIcon';
+export type { IconProps } from './createIcon';
+export * from './icons';
