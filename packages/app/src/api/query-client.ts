@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { readApiFailure } from './api-error';
+
+/** 4xx answers will not change by asking again; network blips and 5xx get two more tries. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { status } = readApiFailure(error);
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AdminIcon,
+  BillingIcon,
+  OrdersIcon,
+  ShippingLineIcon,
+  SideNav,
+  theme,
+  WarehouseIcon,
+  type SideNavLinkProps,
+} from '@jiyun/design-system';
+import '../resources';
+import { requiredPermission } from '../../../routes/handle';
+import { signedInUserAtom } from '../../auth/atoms';
+import { holdsPermission } from '../../auth/session';
+import { navCollapsedAtom } from '../atoms';
+import { activeNavArea, visibleNavAreas, type NavAreaKey } from '../nav-items';
+import { NoAccess } from './NoAccess';
+import { UserArea } from './UserArea';
+
+const ICONS: Record<NavAreaKey, ReactNode> = {
+  warehouse: <WarehouseIcon />,
+  shippingLines: <ShippingLineIcon />,
+  orders: <OrdersIcon />,
+  billing: <BillingIcon />,
+  admin: <AdminIcon />,
+};
+
+const StyledShell = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const StyledNavColumn = styled.div`
+  position: sticky;
+  top: 0;
+  flex: none;
+  height: 100vh;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${theme.space[8]};
+`;
+
+const StyledBrand = styled.span<{ $collapsed: boolean }>`
+  font-size: ${({ $collapsed }) => ($collapsed ? theme.font.size.md : theme.font.size.xl)};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+function RouterLink({ href, ...rest }: SideNavLinkProps) {
+  return <Link to={href} {...rest} />;
+}
+
+/** The signed-in frame: side navigation on the left, the current page on the right. */
+export function AppLayout() {
+  const { t } = useTranslation(['layout', 'common']);
+  const user = useAtomValue(signedInUserAtom);
+  const [collapsed, setCollapsed] = useAtom(navCollapsedAtom);
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  if (!user) return null;
+
+  const items = visibleNavAreas(user).map((area) => ({
+    key: area.key,
+    href: area.href,
+    label: t(`layout:nav.${area.key}`),
+    icon: ICONS[area.key],
+  }));
+  const allowed = holdsPermission(user, requiredPermission(matches));
+
+  return (
+    <StyledShell>
+      <StyledNavColumn>
+        <SideNav
+          items={items}
+          activeKey={activeNavArea(pathname)}
+          collapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          collapseLabel={t('layout:nav.collapse')}
+          expandLabel={t('layout:nav.expand')}
+          label={t('layout:nav.label')}
+          header={
+            <StyledBrand $collapsed={collapsed}>
+              {collapsed ? t('common:appShortName') : t('common:appName')}
+            </StyledBrand>
+          }
+          footer={<UserArea collapsed={collapsed} />}
+          linkComponent={RouterLink}
+        />
+      </StyledNavColumn>
+      <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
+    </StyledShell>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Permission, SessionUser } from '@jiyun/domain';
+import { describe, expect, it } from 'vitest';
+import { activeNavArea, visibleNavAreas } from './nav-items';
+
+const member = (type: SessionUser['type'], permissions: Permission[]): SessionUser => ({
+  id: 'u1',
+  type,
+  merchant_id: 'm1',
+  display_name: 'Maple Forwarding',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  avatar_url: null,
+  status: 'active',
+  country_code: '+1',
+  phone_number: '6045550123',
+  email: null,
+  permissions,
+});
+
+describe('visibleNavAreas', () => {
+  it.each<[string, SessionUser, string[]]>([
+    [
+      'the owner sees every area',
+      member('root', []),
+      ['warehouse', 'shippingLines', 'orders', 'billing', 'admin'],
+    ],
+    [
+      'a sub-account with all permissions',
+      member('sub', ['warehouse', 'shipping_lines', 'orders', 'billing', 'customers', 'admin']),
+      ['warehouse', 'shippingLines', 'orders', 'billing', 'admin'],
+    ],
+    [
+      'a sub-account with orders and billing',
+      member('sub', ['billing', 'orders']),
+      ['orders', 'billing'],
+    ],
+    ['a sub-account with only customers', member('sub', ['customers']), []],
+  ])('%s', (_name, user, keys) => {
+    expect(visibleNavAreas(user).map((area) => area.key)).toEqual(keys);
+  });
+});
+
+describe('activeNavArea', () => {
+  it.each([
+    ['/warehouse', 'warehouse'],
+    ['/warehouse/w1/settings', 'warehouse'],
+    ['/warehouses', undefined],
+    ['/shippingLines/new-shipping-line/main', 'shippingLines'],
+    ['/orders/returnOrder/7', 'orders'],
+    ['/billing/overview', 'billing'],
+    ['/admin/team-member/3', 'admin'],
+    ['/settings', undefined],
+    ['/', undefined],
+  ])('%s → %s', (pathname, key) => {
+    expect(activeNavArea(pathname)).toBe(key);
+  });
+});

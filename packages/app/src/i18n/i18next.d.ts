@@ -1,0 +1,17 @@
+import 'i18next';
+import type areas from './locales/en/areas.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type layout from './locales/en/layout.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      layout: typeof layout;
+      areas: typeof areas;
+    };
+  }
+}

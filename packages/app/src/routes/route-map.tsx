@@ -1,0 +1,54 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { orderRoutes } from '../features/orders/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { shippingLineRoutes } from '../features/shipping-lines/routes';
+import { warehouseRoutes } from '../features/warehouses/routes';
+import { RequireSession } from './RequireSession';
+import { PageLoading, RouteError } from './RouteStates';
+
+/**
+ * Every page of the app. Login is in the first bundle; everything else (including the
+ * signed-in layout) is a lazy chunk, so the login page stays small.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
+    children: [
+      ...authRoutes,
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../features/layout/components/AppLayout')).AppLayout,
+            }),
+            children: [
+              { index: true, element: <Navigate to="/warehouse" replace /> },
+              ...warehouseRoutes,
+              ...shippingLineRoutes,
+              ...orderRoutes,
+              ...billingRoutes,
+              ...adminRoutes,
+              ...settingsRoutes,
+              ...notificationRoutes,
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/layout/components/NotFoundPage'))
+                    .NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
