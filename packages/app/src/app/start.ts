@@ -6,9 +6,12 @@ import { appStore } from '../state/store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Lets code outside React (API layer, session rules) move this router. */
+/**
+ * Lets code outside React (API layer, session rules) move this router. The move is rendered at
+ * once (flushSync), so a session cleared right after it never shows the page being left.
+ */
 export function connectRouter<Router extends AppRouter>(router: Router): Router {
-  registerNavigator((to, options) => router.navigate(to, options));
+  registerNavigator((to, options) => router.navigate(to, { ...options, flushSync: true }));
   return router;
 }
 

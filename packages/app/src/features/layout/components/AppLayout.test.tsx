@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { currentUrl, loadApp, ownerUser, renderApp, teamMember } from '../../../test/render-app';
+
+const signedIn = (lang?: string) => ({
+  lang,
+  session: { accessToken: 'token', user: ownerUser },
+});
+
+function navWidth(): number {
+  return page.getByRole('navigation').element().getBoundingClientRect().width;
+}
+
+describe('side navigation', () => {
+  it.each([
+    ['en', ['Warehouse and Parcels', 'Shipping Lines', 'Orders', 'Billing', 'Admin'], 'Log out'],
+    [undefined, ['仓库与包裹', '物流专线', '订单', '账单', '管理'], '退出登录'],
+  ])('lists the five areas in order (%s)', async (lang, labels, logout) => {
+    const { screen } = await renderApp('/warehouse', signedIn(lang));
+    const nav = screen.getByRole('navigation');
+    await expect.element(nav.getByRole('link', { name: labels[0] })).toBeVisible();
+    const links = nav.getByRole('list').getByRole('link').all();
+    expect(links.map((link) => link.element().textContent)).toEqual(labels);
+    expect(links.map((link) => link.element().getAttribute('href'))).toEqual([
+      '/warehouse',
+      '/shippingLines',
+      '/orders',
+      '/billing',
+      '/admin',
+    ]);
+    await expect.element(nav.getByText('集运 Jiyun')).toBeVisible();
+    await expect.element(nav.getByRole('button', { name: logout })).toBeVisible();
+  });
+
+  it('marks the area of the current page', async () => {
+    const { screen } = await renderApp('/billing/overview', signedIn('en'));
+    await expect
+      .element(screen.getByRole('link', { name: 'Billing' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(screen.getByRole('link', { name: 'Orders' }))
+      .not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses from 300 px to 60 px, and remembers it on the next visit', async () => {
+    const { screen } = await renderApp('/warehouse', signedIn('en'));
+    await expect.element(screen.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect.poll(navWidth).toBe(300);
+
+    await screen.getByRole('button', { name: 'Collapse navigation' }).click();
+    await expect.poll(navWidth).toBe(60);
+    expect(localStorage.getItem('jiyun.navCollapsed')).toBe('true');
+    // Collapsed, each area is still named for assistive tech.
+    await expect.element(screen.getByRole('link', { name: 'Orders' })).toBeVisible();
+
+    await screen.unmount();
+    const reload = await loadApp('/warehouse');
+    await expect
+      .element(reload.screen.getByRole('button', { name: 'Expand navigation' }))
+      .toBeVisible();
+    await expect.poll(navWidth).toBe(60);
+
+    await reload.screen.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect.poll(navWidth).toBe(300);
+    expect(localStorage.getItem('jiyun.navCollapsed')).toBe('false');
+  });
+});
+
+describe('user area', () => {
+  it.each([
+    ['the owner, by the company display name', ownerUser, 'Maple Forwarding'],
+    ['a team member, by first and last name', teamMember(['orders']), 'Wei Zhang'],
+  ])('names %s and links to settings', async (_name, user, fullName) => {
+    const { screen, router } = await renderApp('/orders', {
+      lang: 'en',
+      session: { accessToken: 'token', user },
+    });
+    const profile = screen.getByRole('link', { name: fullName });
+    await expect.element(profile).toHaveAttribute('href', '/settings');
+    await profile.click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/settings');
+  });
+
+  it('shows an avatar given as a URL as it is', async () => {
+    // A real picture behind a blob: URL, so the browser can load it without a network.
+    const pixel = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const blobUrl = URL.createObjectURL(new Blob([pixel], { type: 'image/png' }));
+    const { screen } = await renderApp('/orders', {
+      lang: 'en',
+      session: { accessToken: 'token', user: { ...ownerUser, avatar_url: blobUrl } },
+    });
+    await expect
+      .element(screen.getByRole('img', { name: 'Maple Forwarding' }))
+      .toHaveAttribute('src', blobUrl);
+    URL.revokeObjectURL(blobUrl);
+  });
+
+  it('logs out even when the server cannot be reached, and lands on /login', async () => {
+    const { screen, router } = await renderApp('/orders', signedIn('en'));
+    await screen.getByRole('button', { name: 'Log out' }).click();
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Welcome to Jiyun' }))
+      .toBeVisible();
+    expect(currentUrl(router)).toBe('/login');
+    expect(localStorage.getItem('jiyun.session')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import type { SessionUser } from '@jiyun/domain';
+import { queryClient } from '../api/query-client';
+import { AppProviders } from '../app/AppProviders';
+import { connectRouter } from '../app/start';
+import { SESSION_STORAGE_KEY } from '../features/auth/session';
+import { routes } from '../routes/route-map';
+import { restoreClientState } from '../state/restore';
+import { appStore } from '../state/store';
+
+export const ownerUser: SessionUser = {
+  id: 'usr_owner',
+  type: 'root',
+  merchant_id: 'mer_maple',
+  display_name: 'Maple Forwarding',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  avatar_url: null,
+  status: 'active',
+  country_code: '+1',
+  phone_number: '6045550123',
+  email: 'ann@maple.test',
+  permissions: ['warehouse', 'shipping_lines', 'orders', 'billing', 'customers', 'admin'],
+};
+
+export function teamMember(permissions: SessionUser['permissions']): SessionUser {
+  return {
+    ...ownerUser,
+    id: 'usr_member',
+    type: 'sub',
+    first_name: 'Wei',
+    last_name: 'Zhang',
+    permissions,
+  };
+}
+
+/** What a previous visit left in localStorage. */
+export interface StoredState {
+  lang?: string;
+  session?: { accessToken?: string; user?: SessionUser };
+  navCollapsed?: boolean;
+}
+
+export function storeState({ lang, session, navCollapsed }: StoredState): void {
+  localStorage.clear();
+  if (lang) localStorage.setItem('lang', lang);
+  if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  if (navCollapsed !== undefined) localStorage.setItem('jiyun.navCollapsed', String(navCollapsed));
+}
+
+/**
+ * A page load of the real app (providers, i18n, route table, session rules) over an in-memory
+ * history, starting from what `stored` left in localStorage.
+ */
+export async function renderApp(entry: InitialEntry, stored: StoredState = {}) {
+  storeState(stored);
+  return loadApp(entry);
+}
+
+/** A page load from whatever localStorage holds now (a reload, when called again). */
+export async function loadApp(entry: InitialEntry) {
+  queryClient.clear();
+  await restoreClientState(appStore);
+  const router = connectRouter(createMemoryRouter(routes, { initialEntries: [entry] }));
+  const screen = await render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { screen, router };
+}
+
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
