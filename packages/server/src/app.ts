@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { openDatabase, pgliteDirOf } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import authPlugin from './plugins/app/auth.js';
+import configPlugin from './plugins/app/config.js';
+import dbPlugin from './plugins/app/db.js';
+import errorsPlugin, { sendError } from './plugins/app/errors.js';
+import seedPlugin from './plugins/app/seed.js';
+import storagePlugin from './plugins/app/storage.js';
+import validationPlugin, { JSON_BODY_LIMIT } from './plugins/app/validation.js';
+import cookiePlugin from './plugins/external/cookie.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import multipartPlugin from './plugins/external/multipart.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import staticAppPlugin from './plugins/external/static-app.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import apiRoutes from './routes/index.js';
+
+export interface AppDeps {
+  /** An already open database (tests pass an in-memory PGlite); the app closes it. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Builds the server without listening: `main.ts` listens, tests use `app.inject`.
+ * The database is migrated and (on an empty database) seeded when the app becomes ready.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Malformed URLs never reach the error handler; answer them in the same envelope.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirOf(config.dataDir),
+    }));
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+
+  await app.register(helmetPlugin);
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(dbPlugin, { handle: database });
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  await app.register(seedPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(staticAppPlugin);
+
+  return app;
+}

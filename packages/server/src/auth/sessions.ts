@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { isAdmittedStatus, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
+import type { LoginRequest, SessionUser, UserType } from '@jiyun/domain';
+import { accountNotActive, invalidCredentials, unauthenticated } from '../http/app-error.js';
+import type { RefreshTokenRepository } from '../repositories/refresh-tokens.js';
+import type { SessionUserRecord, UserRepository } from '../repositories/users.js';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
+import { spendPasswordCheck, verifyPassword } from './password-hash.js';
+
+/** What the access token says about its bearer. */
+export interface AccessTokenClaims {
+  /** User id. */
+  sub: string;
+  /** Merchant id: every merchant-owned query is scoped by it. */
+  mid: string;
+  typ: UserType;
+  perms: SessionUser['permissions'];
+}
+
+/** A signed-in session: the bearer token, the cookie's refresh token, and who it is. */
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  user: SessionUser;
+}
+
+export interface SessionServiceDeps {
+  users: UserRepository;
+  refreshTokens: RefreshTokenRepository;
+  refreshTokenSecret: string;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  signAccessToken(claims: AccessTokenClaims): string;
+}
+
+const isAdmitted = (record: SessionUserRecord) =>
+  isAdmittedStatus(record.user.status) && isAdmittedStatus(record.merchant_status);
+
+export function createSessionService(deps: SessionServiceDeps) {
+  const { users, refreshTokens } = deps;
+  const hash = (token: string) => hashOpaqueToken(deps.refreshTokenSecret, token);
+  const expiry = () => new Date(Date.now() + deps.refreshTokenTtl * 1000);
+
+  function accessTokenFor(user: SessionUser): string {
+    return deps.signAccessToken({
+      sub: user.id,
+      mid: user.merchant_id,
+      typ: user.type,
+      perms: user.permissions,
+    });
+  }
+
+  return {
+    /** Checks phone and password for one kind of user (owner or team member) and opens a session. */
+    async signIn(type: UserType, request: LoginRequest): Promise<IssuedSession> {
+      const countryCode = normalizeCountryCode(request.country_code);
+      const phoneNumber = normalizePhoneNumber(request.identifier);
+      const candidate =
+        countryCode === null
+          ? null
+          : await users.findLoginCandidate(type, countryCode, phoneNumber);
+      if (!candidate) {
+        await spendPasswordCheck(request.password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(candidate.password_hash, request.password))) {
+        throw invalidCredentials();
+      }
+      // Only after the password matched: a stranger must not learn an account's state.
+      const record = await users.findSessionUser(candidate.merchant_id, candidate.id);
+      if (!record || !isAdmitted(record)) throw accountNotActive();
+
+      const refreshToken = newOpaqueToken();
+      const refreshExpiresAt = expiry();
+      await refreshTokens.insert({
+        user_id: record.user.id,
+        family_id: randomUUID(),
+        token_hash: hash(refreshToken),
+        expires_at: refreshExpiresAt,
+      });
+      return {
+        accessToken: accessTokenFor(record.user),
+        refreshToken,
+        refreshExpiresAt,
+        user: record.user,
+      };
+    },
+
+    /** Trades a refresh token for a new pair; a token used twice ends its whole family. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthenticated();
+      const stored = await refreshTokens.findByHash(hash(refreshToken));
+      if (!stored) throw unauthenticated();
+      if (stored.revoked_at !== null) {
+        // Someone holds a copy of a token that was already exchanged: end every session of this sign-in.
+        await refreshTokens.revokeFamily(stored.family_id);
+        throw unauthenticated();
+      }
+      if (stored.expires_at.getTime() <= Date.now()) throw unauthenticated();
+
+      const record = await users.findSessionUserById(stored.user_id);
+      if (!record) {
+        await refreshTokens.revokeFamily(stored.family_id);
+        throw unauthenticated();
+      }
+      if (!isAdmitted(record)) {
+        await refreshTokens.revokeFamily(stored.family_id);
+        throw accountNotActive();
+      }
+
+      const nextToken = newOpaqueToken();
+      const refreshExpiresAt = expiry();
+      const rotated = await refreshTokens.rotate(stored.id, {
+        user_id: stored.user_id,
+        family_id: stored.family_id,
+        token_hash: hash(nextToken),
+        expires_at: refreshExpiresAt,
+      });
+      if (rotated === null) {
+        await refreshTokens.revokeFamily(stored.family_id);
+        throw unauthenticated();
+      }
+      return {
+        accessToken: accessTokenFor(record.user),
+        refreshToken: nextToken,
+        refreshExpiresAt,
+        user: record.user,
+      };
+    },
+
+    /** Ends the sign-in the refresh token belongs to; unknown or missing tokens are fine. */
+    async signOut(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const stored = await refreshTokens.findByHash(hash(refreshToken));
+      if (stored) await refreshTokens.revokeFamily(stored.family_id);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

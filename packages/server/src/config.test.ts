@@ -1,0 +1,237 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import type { AppConfig } from './config.js';
+
+const cwd = mkdtempSync(join(tmpdir(), 'jiyun-config-test-'));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const SECRET_A = 'a'.repeat(32);
+const SECRET_B = 'b'.repeat(40);
+const withSecrets = { ACCESS_TOKEN_SECRET: SECRET_A, REFRESH_TOKEN_SECRET: SECRET_B };
+const production = {
+  ...withSecrets,
+  NODE_ENV: 'production',
+  SMS_TRANSPORT: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults outside production', () => {
+    const config = loadConfig(withSecrets, cwd);
+    expect(config).toMatchObject<Partial<AppConfig>>({
+      nodeEnv: 'development',
+      host: 'localhost',
+      port: 3000,
+      dataDir: join(cwd, '.data'),
+      databaseUrl: null,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 24 * 60 * 60,
+      smsTransport: 'outbox',
+      smsWebhookUrl: null,
+      fileStorage: 'local',
+      filesDir: join(cwd, '.data', 'files'),
+      seedDemo: true,
+      loginRateLimitMax: 10,
+      loginRateLimitWindow: 900,
+      redisUrl: null,
+      logLevel: 'info',
+      cookieSecure: false,
+    });
+    expect(config.appDistDir).toMatch(/packages[/\\]app[/\\]dist$/);
+  });
+
+  it.each<[string, Record<string, string>, Partial<AppConfig>]>([
+    ['PORT', { PORT: '8080' }, { port: 8080 }],
+    ['HOST', { HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    ['DATA_DIR relative to cwd', { DATA_DIR: 'var/jiyun' }, { dataDir: join(cwd, 'var/jiyun') }],
+    ['FILES_DIR follows DATA_DIR', { DATA_DIR: '/srv/jiyun' }, { filesDir: '/srv/jiyun/files' }],
+    ['FILES_DIR', { FILES_DIR: '/mnt/files' }, { filesDir: '/mnt/files' }],
+    [
+      'DATABASE_URL postgres://',
+      { DATABASE_URL: 'postgres://u@db/jiyun' },
+      { databaseUrl: 'postgres://u@db/jiyun' },
+    ],
+    [
+      'DATABASE_URL postgresql://',
+      { DATABASE_URL: 'postgresql://db/j' },
+      { databaseUrl: 'postgresql://db/j' },
+    ],
+    [
+      'token lifetimes',
+      { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600' },
+      { accessTokenTtl: 60, refreshTokenTtl: 3600 },
+    ],
+    ['SEED_DEMO=false', { SEED_DEMO: 'false' }, { seedDemo: false }],
+    [
+      'login rate limit',
+      { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW: '60' },
+      { loginRateLimitMax: 3, loginRateLimitWindow: 60 },
+    ],
+    ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379' }, { redisUrl: 'redis://127.0.0.1:6379' }],
+    [
+      'webhook SMS',
+      { SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example' },
+      { smsTransport: 'webhook', smsWebhookUrl: 'https://sms.example' },
+    ],
+    ['APP_DIST_DIR', { APP_DIST_DIR: '/srv/app' }, { appDistDir: '/srv/app' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
+    ['COOKIE_SECURE=true', { COOKIE_SECURE: 'true' }, { cookieSecure: true }],
+    ['blank values count as unset', { PORT: '  ', HOST: '' }, { port: 3000, host: 'localhost' }],
+  ])('reads %s', (_name, env, expected) => {
+    expect(loadConfig({ ...withSecrets, ...env }, cwd)).toMatchObject(expected);
+  });
+
+  it('uses secure cookies, webhook SMS and no demo data by default in production', () => {
+    expect(loadConfig(production, cwd)).toMatchObject({
+      nodeEnv: 'production',
+      cookieSecure: true,
+      smsTransport: 'webhook',
+      seedDemo: false,
+    });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['PORT not a number', { PORT: 'abc' }, 'PORT must be an integer from 1 to 65535, got "abc"'],
+    [
+      'PORT out of range',
+      { PORT: '70000' },
+      'PORT must be an integer from 1 to 65535, got "70000"',
+    ],
+    ['PORT fractional', { PORT: '80.5' }, 'PORT must be an integer from 1 to 65535, got "80.5"'],
+    [
+      'NODE_ENV unknown',
+      { NODE_ENV: 'staging' },
+      'NODE_ENV must be one of development, production, test, got "staging"',
+    ],
+    [
+      'DATABASE_URL scheme',
+      { DATABASE_URL: 'mysql://db/x' },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://db/x"',
+    ],
+    [
+      'DATABASE_URL password hidden',
+      { DATABASE_URL: 'http://u:secret@db/x' },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "http://***@db/x"',
+    ],
+    [
+      'short access secret',
+      { ACCESS_TOKEN_SECRET: 'short' },
+      'ACCESS_TOKEN_SECRET must be at least 32 characters, got 5',
+    ],
+    [
+      'short refresh secret',
+      { REFRESH_TOKEN_SECRET: 'x'.repeat(31) },
+      'REFRESH_TOKEN_SECRET must be at least 32 characters, got 31',
+    ],
+    [
+      'ACCESS_TOKEN_TTL zero',
+      { ACCESS_TOKEN_TTL: '0' },
+      'ACCESS_TOKEN_TTL must be an integer from 1 to 2592000, got "0"',
+    ],
+    [
+      'REFRESH_TOKEN_TTL text',
+      { REFRESH_TOKEN_TTL: '30d' },
+      'REFRESH_TOKEN_TTL must be an integer from 1 to 315360000, got "30d"',
+    ],
+    [
+      'SMS_TRANSPORT unknown',
+      { SMS_TRANSPORT: 'carrier-pigeon' },
+      'SMS_TRANSPORT must be one of outbox, webhook, got "carrier-pigeon"',
+    ],
+    [
+      'webhook without URL',
+      { SMS_TRANSPORT: 'webhook' },
+      'SMS_WEBHOOK_URL is required when SMS_TRANSPORT=webhook',
+    ],
+    [
+      'webhook URL scheme',
+      { SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'ftp://x' },
+      'SMS_WEBHOOK_URL must be an http(s) URL, got "ftp://x"',
+    ],
+    [
+      'FILE_STORAGE s3',
+      { FILE_STORAGE: 's3' },
+      'FILE_STORAGE must be "local" (the only storage available for now), got "s3"',
+    ],
+    ['SEED_DEMO', { SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
+    [
+      'COOKIE_SECURE',
+      { COOKIE_SECURE: 'sometimes' },
+      'COOKIE_SECURE must be true or false, got "sometimes"',
+    ],
+    [
+      'LOGIN_RATE_LIMIT_MAX',
+      { LOGIN_RATE_LIMIT_MAX: '-1' },
+      'LOGIN_RATE_LIMIT_MAX must be an integer from 1 to 1000000, got "-1"',
+    ],
+    [
+      'LOGIN_RATE_LIMIT_WINDOW',
+      { LOGIN_RATE_LIMIT_WINDOW: 'soon' },
+      'LOGIN_RATE_LIMIT_WINDOW must be an integer from 1 to 2592000, got "soon"',
+    ],
+    [
+      'REDIS_URL',
+      { REDIS_URL: 'localhost:6379' },
+      'REDIS_URL must start with redis:// or rediss://, got "localhost:6379"',
+    ],
+    [
+      'LOG_LEVEL',
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+  ])('refuses %s', (_name, env, problem) => {
+    expect(problemsOf({ ...withSecrets, ...env })).toEqual([problem]);
+  });
+
+  it('refuses the outbox and missing secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SMS_TRANSPORT: 'outbox' })).toEqual([
+      'SMS_TRANSPORT=outbox keeps codes in the database and is refused in production; use webhook',
+      'ACCESS_TOKEN_SECRET is required in production (at least 32 characters)',
+      'REFRESH_TOKEN_SECRET is required in production (at least 32 characters)',
+    ]);
+  });
+
+  it('collects every problem into one error', () => {
+    const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', FILE_STORAGE: 's3' });
+    expect(problems).toHaveLength(3);
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' }, cwd)).toThrow(
+      /Invalid configuration:\n- PORT must be .*\n- LOG_LEVEL must be/,
+    );
+  });
+
+  it('generates secrets once outside production and keeps them in DATA_DIR/secrets.json (0600)', () => {
+    const dataDir = join(cwd, 'generated');
+    const first = loadConfig({ DATA_DIR: dataDir }, cwd);
+    const second = loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect(first.accessTokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.refreshTokenSecret).not.toBe(first.accessTokenSecret);
+    expect(second.accessTokenSecret).toBe(first.accessTokenSecret);
+    expect(second.refreshTokenSecret).toBe(first.refreshTokenSecret);
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      accessTokenSecret: first.accessTokenSecret,
+      refreshTokenSecret: first.refreshTokenSecret,
+    });
+  });
+
+  it('prefers secrets from the environment over kept ones', () => {
+    const dataDir = join(cwd, 'generated');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_SECRET: SECRET_A }, cwd).accessTokenSecret,
+    ).toBe(SECRET_A);
+  });
+});

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type SmsTransport = 'outbox' | 'webhook';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from its environment, checked and with defaults applied. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | null;
+  accessTokenSecret: string;
+  refreshTokenSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  smsTransport: SmsTransport;
+  smsWebhookUrl: string | null;
+  fileStorage: 'local';
+  filesDir: string;
+  seedDemo: boolean;
+  loginRateLimitMax: number;
+  /** Seconds. */
+  loginRateLimitWindow: number;
+  redisUrl: string | null;
+  appDistDir: string;
+  logLevel: LogLevel;
+  cookieSecure: boolean;
+}
+
+/** Thrown by `loadConfig` with every problem found, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const SECRET_MIN_LENGTH = 32;
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+// Same depth from src/ and dist/, so the default works for `tsx` and for the built server.
+const DEFAULT_APP_DIST_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment; throws one `ConfigError` listing every bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnv = oneOf(read('NODE_ENV'), NODE_ENVS, 'development', 'NODE_ENV', problems);
+  const production = nodeEnv === 'production';
+
+  const host = read('HOST') ?? 'localhost';
+  const port = integer(read('PORT'), 3000, 1, 65535, 'PORT', problems);
+  const dataDir = resolvePath(read('DATA_DIR') ?? './.data', cwd);
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push(
+      `DATABASE_URL must start with postgres:// or postgresql://, got "${redactUrl(databaseUrl)}"`,
+    );
+  }
+
+  const accessTokenTtl = integer(
+    read('ACCESS_TOKEN_TTL'),
+    900,
+    1,
+    THIRTY_DAYS,
+    'ACCESS_TOKEN_TTL',
+    problems,
+  );
+  const refreshTokenTtl = integer(
+    read('REFRESH_TOKEN_TTL'),
+    THIRTY_DAYS,
+    1,
+    10 * 365 * 24 * 60 * 60,
+    'REFRESH_TOKEN_TTL',
+    problems,
+  );
+
+  const smsTransport = oneOf(
+    read('SMS_TRANSPORT'),
+    ['outbox', 'webhook'] as const,
+    production ? 'webhook' : 'outbox',
+    'SMS_TRANSPORT',
+    problems,
+  );
+  const smsWebhookUrl = read('SMS_WEBHOOK_URL') ?? null;
+  if (production && smsTransport === 'outbox') {
+    problems.push(
+      'SMS_TRANSPORT=outbox keeps codes in the database and is refused in production; use webhook',
+    );
+  }
+  if (smsTransport === 'webhook') {
+    if (smsWebhookUrl === null)
+      problems.push('SMS_WEBHOOK_URL is required when SMS_TRANSPORT=webhook');
+    else if (!/^https?:\/\/.+/.test(smsWebhookUrl)) {
+      problems.push(`SMS_WEBHOOK_URL must be an http(s) URL, got "${smsWebhookUrl}"`);
+    }
+  }
+
+  const fileStorage = read('FILE_STORAGE') ?? 'local';
+  if (fileStorage !== 'local') {
+    problems.push(
+      `FILE_STORAGE must be "local" (the only storage available for now), got "${fileStorage}"`,
+    );
+  }
+  const filesDir = resolvePath(read('FILES_DIR') ?? join(dataDir, 'files'), cwd);
+
+  // Demo accounts have published passwords, so production only gets them when asked.
+  const seedDemo = boolean(read('SEED_DEMO'), !production, 'SEED_DEMO', problems);
+  const loginRateLimitMax = integer(
+    read('LOGIN_RATE_LIMIT_MAX'),
+    10,
+    1,
+    1_000_000,
+    'LOGIN_RATE_LIMIT_MAX',
+    problems,
+  );
+  const loginRateLimitWindow = integer(
+    read('LOGIN_RATE_LIMIT_WINDOW'),
+    900,
+    1,
+    THIRTY_DAYS,
+    'LOGIN_RATE_LIMIT_WINDOW',
+    problems,
+  );
+
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    problems.push(`REDIS_URL must start with redis:// or rediss://, got "${redactUrl(redisUrl)}"`);
+  }
+
+  const appDistDir = resolvePath(read('APP_DIST_DIR') ?? DEFAULT_APP_DIST_DIR, cwd);
+  const logLevel = oneOf(read('LOG_LEVEL'), LOG_LEVELS, 'info', 'LOG_LEVEL', problems);
+  const cookieSecure = boolean(read('COOKIE_SECURE'), production, 'COOKIE_SECURE', problems);
+
+  let accessTokenSecret = secret(
+    read('ACCESS_TOKEN_SECRET'),
+    'ACCESS_TOKEN_SECRET',
+    production,
+    problems,
+  );
+  let refreshTokenSecret = secret(
+    read('REFRESH_TOKEN_SECRET'),
+    'REFRESH_TOKEN_SECRET',
+    production,
+    problems,
+  );
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (accessTokenSecret === null || refreshTokenSecret === null) {
+    const kept = keptSecrets(dataDir);
+    accessTokenSecret ??= kept.accessTokenSecret;
+    refreshTokenSecret ??= kept.refreshTokenSecret;
+  }
+
+  return {
+    nodeEnv,
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    accessTokenSecret,
+    refreshTokenSecret,
+    accessTokenTtl,
+    refreshTokenTtl,
+    smsTransport,
+    smsWebhookUrl,
+    fileStorage: 'local',
+    filesDir,
+    seedDemo,
+    loginRateLimitMax,
+    loginRateLimitWindow,
+    redisUrl,
+    appDistDir,
+    logLevel,
+    cookieSecure,
+  };
+}
+
+function resolvePath(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function redactUrl(value: string): string {
+  return value.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolean(
+  raw: string | undefined,
+  fallback: boolean,
+  name: string,
+  problems: string[],
+): boolean {
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
+function oneOf<T extends string>(
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  name: string,
+  problems: string[],
+): T {
+  if (raw === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return fallback;
+}
+
+function secret(
+  raw: string | undefined,
+  name: string,
+  production: boolean,
+  problems: string[],
+): string | null {
+  if (raw === undefined) {
+    if (production)
+      problems.push(`${name} is required in production (at least ${SECRET_MIN_LENGTH} characters)`);
+    return null;
+  }
+  if (raw.length < SECRET_MIN_LENGTH) {
+    problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters, got ${raw.length}`);
+    return null;
+  }
+  return raw;
+}
+
+interface KeptSecrets {
+  accessTokenSecret: string;
+  refreshTokenSecret: string;
+}
+
+/**
+ * Secrets generated once for a development machine, so sessions survive restarts
+ * without anyone having to invent a secret.
+ */
+function keptSecrets(dataDir: string): KeptSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (isKeptSecrets(parsed)) return parsed;
+  }
+  const fresh: KeptSecrets = {
+    accessTokenSecret: randomBytes(48).toString('base64url'),
+    refreshTokenSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return fresh;
+}
+
+function isKeptSecrets(value: unknown): value is KeptSecrets {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.accessTokenSecret === 'string' &&
+    record.accessTokenSecret.length >= SECRET_MIN_LENGTH &&
+    typeof record.refreshTokenSecret === 'string' &&
+    record.refreshTokenSecret.length >= SECRET_MIN_LENGTH
+  );
+}

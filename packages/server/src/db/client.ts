@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** One drizzle database over either driver; repositories only see this. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with the way to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the generated migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Same depth from src/db and dist/db, so the built server finds the committed migrations.
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; when null, PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data directory; `memory` keeps everything in memory (tests). */
+  pgliteDir: string | 'memory';
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== null) return openPostgres(options.databaseUrl);
+  if (options.pgliteDir === 'memory') return wrapPglite(await PGlite.create());
+  mkdirSync(options.pgliteDir, { recursive: true });
+  return wrapPglite(await PGlite.create(options.pgliteDir));
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDirOf(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/** Wraps an already open PGlite (tests hand in clones of a prepared template). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** `select 1`: the health check's proof that the database answers. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

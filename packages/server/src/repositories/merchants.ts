@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Company, LegalRep, MerchantProfile } from '@jiyun/domain';
+import type { Database } from '../db/client.js';
+import { merchants } from '../db/schema.js';
+
+type MerchantRow = typeof merchants.$inferSelect;
+
+/** The profile without the asking user, which the route adds from the session. */
+export type MerchantProfileRecord = Omit<MerchantProfile, 'user'>;
+
+export function createMerchantRepository(db: Database) {
+  return {
+    async findProfile(merchantId: string): Promise<MerchantProfileRecord | null> {
+      const rows = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+      const row = rows[0];
+      return row ? toProfile(row) : null;
+    },
+  };
+}
+
+function toProfile(row: MerchantRow): MerchantProfileRecord {
+  return {
+    id: row.id,
+    status: row.status,
+    display_name: row.display_name,
+    avatar_url: row.avatar_url,
+    // Pending display updates arrive with the display-info feature; until then there are none.
+    updates: [],
+    company: toCompany(row),
+  };
+}
+
+function toCompany(row: MerchantRow): Company {
+  return {
+    name: row.company_name,
+    address: row.company_address,
+    company_type: row.company_type,
+    legal_rep: toLegalRep(row),
+  };
+}
+
+function toLegalRep(row: MerchantRow): LegalRep | null {
+  if (row.legal_rep_name === null) return null;
+  return {
+    name: row.legal_rep_name,
+    contact_name: row.legal_rep_contact_name ?? row.legal_rep_name,
+    is_contact_legal_rep: row.legal_rep_is_contact,
+    contact_position: row.legal_rep_contact_position,
+    country_code: row.legal_rep_country_code ?? '',
+    phone_number: row.legal_rep_phone_number ?? '',
+    email: row.legal_rep_email,
+    pending_review: row.legal_rep_pending_review,
+  };
+}
+
+export type MerchantRepository = ReturnType<typeof createMerchantRepository>;

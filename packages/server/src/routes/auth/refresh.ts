@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionResponse } from '@jiyun/domain';
+import { AppError } from '../../http/app-error.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+
+/** `POST /merchants/auth/refresh`: the refresh cookie buys a new access token and a new cookie. */
+export default async function refreshRoute(app: FastifyInstance) {
+  app.post<{ Reply: SessionResponse }>(
+    '/merchants/auth/refresh',
+    { schema: { summary: 'Exchange the refresh cookie for a new access token', tags: ['auth'] } },
+    async (request, reply) => {
+      try {
+        const session = await app.sessions.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, app.config, session.refreshToken, session.refreshExpiresAt);
+        return { accessToken: session.accessToken, data: { user: session.user } };
+      } catch (error) {
+        // A refused cookie is useless from now on; the browser should drop it.
+        if (error instanceof AppError) clearRefreshCookie(reply, app.config);
+        throw error;
+      }
+    },
+  );
+}

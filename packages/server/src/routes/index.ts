@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import loginRoutes from './auth/login.js';
+import logoutRoute from './auth/logout.js';
+import refreshRoute from './auth/refresh.js';
+import downloadRoute from './files/download.js';
+import publicFilesRoute from './files/public-files.js';
+import profileRoute from './merchants/profile.js';
+import healthRoute from './system/health.js';
+import openApiRoute from './system/openapi.js';
+
+/** Every API route, mounted under /api/v1 by the app. */
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(loginRoutes);
+  await app.register(refreshRoute);
+  await app.register(logoutRoute);
+  await app.register(profileRoute);
+  await app.register(publicFilesRoute);
+  await app.register(downloadRoute);
+  await app.register(healthRoute);
+  await app.register(openApiRoute);
+}
