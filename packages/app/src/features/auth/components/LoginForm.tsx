@@ -100,7 +100,7 @@ export function LoginForm() {
         countryCodes={[...PHONE_COUNTRY_CODES]}
         countryCodeLabel={t('login.countryCode')}
         placeholder="1234567890"
-        inputProps={{ autoComplete: 'username tel-national' }}
+        inputProps={{ autoComplete: 'username' }}
       />
       <PasswordField
         label={t('login.password')}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppProviders } from '../../../app/AppProviders';
+import { connectRouter } from '../../../app/start';
+import { routes } from '../../../routes/route-map';
+import { restoreClientState } from '../../../state/restore';
+import { appStore } from '../../../state/store';
+
+/** The whole app from /login, as a merchant arrives: real providers, words and routes. */
+function LoginScreen({ entry }: { entry: InitialEntry }) {
+  const [router] = useState(() =>
+    connectRouter(createMemoryRouter(routes, { initialEntries: [entry] })),
+  );
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginScreen,
+  args: { entry: '/login' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [
+    async () => {
+      localStorage.clear();
+      localStorage.setItem('lang', 'en');
+      await restoreClientState(appStore);
+      return {};
+    },
+  ],
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Jiyun' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/auth/root-login', () =>
+          HttpResponse.json(
+            { message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Phone number' }),
+      '604-555-0123',
+    );
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Wrong#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // The HTTP client's chunk loads on the first call, so allow it a moment.
+    const alert = await canvas.findByText('Invalid username or password.', {}, { timeout: 5000 });
+    await expect(alert).toBeVisible();
+  },
+};
+
+export const AfterPasswordReset: Story = {
+  args: { entry: { pathname: '/login', state: { success: 'password-reset' } } },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Password reset' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Back to login' })).toBeVisible();
+  },
+};
