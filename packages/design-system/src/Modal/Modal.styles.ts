@@ -5,14 +5,14 @@ export type ModalSize = 'sm' | 'md' | 'lg';
 
 const widths = { sm: '400px', md: '560px', lg: '800px' } satisfies Record<ModalSize, string>;
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
+// Colour and movement only, never opacity 0: the dialog is visible from its first frame.
+const dimIn = keyframes`
+  from { background-color: transparent; }
 `;
 
 const riseIn = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
+  from { transform: translateY(12px) scale(0.98); }
+  to { transform: none; }
 `;
 
 export const StyledBackdrop = styled.div`
@@ -24,7 +24,7 @@ export const StyledBackdrop = styled.div`
   justify-content: center;
   padding: ${theme.space[8]} ${theme.space[4]};
   background: ${theme.color.surface.backdrop};
-  animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+  animation: ${dimIn} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
 `;
 
 export const StyledDialog = styled.div<{ $size: ModalSize }>`
@@ -88,6 +88,10 @@ export const StyledBody = styled.div`
   padding: ${theme.space[1]} ${theme.space[6]} ${theme.space[5]};
   color: ${theme.color.text.primary};
   overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 export const StyledFooter = styled.div`

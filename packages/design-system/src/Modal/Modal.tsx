@@ -13,6 +13,7 @@ import {
   StyledTitle,
 } from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
+import { useIsScrollable } from './useIsScrollable';
 import { useScrollLock } from './useScrollLock';
 
 export type { ModalSize };
@@ -54,9 +55,11 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
 
   useScrollLock(open);
+  const bodyScrollable = useIsScrollable(bodyRef, open);
 
   const requestClose = (reason: ModalCloseReason) => {
     if (dismissible) onClose(reason);
@@ -135,7 +138,9 @@ export function Modal({
             </StyledClose>
           )}
         </StyledHeader>
-        <StyledBody>{children}</StyledBody>
+        <StyledBody ref={bodyRef} tabIndex={bodyScrollable ? 0 : undefined}>
+          {children}
+        </StyledBody>
         {footer && <StyledFooter>{footer}</StyledFooter>}
       </StyledDialog>
     </StyledBackdrop>,

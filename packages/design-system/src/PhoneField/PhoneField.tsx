@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { Field, fieldMessageIds } from '../internal/Field';
 import { StyledControl, StyledInput } from '../internal/Field.styles';
@@ -15,7 +15,7 @@ export interface PhoneFieldProps {
   label: string;
   /** The phone number (digits and hyphens only). */
   value: string;
-  /** Receives the new number with every character other than digits and hyphens dropped. */
+  /** Receives the new number, with every character other than digits and hyphens dropped. */
   onChange: (value: string) => void;
   /** The selected country calling code, e.g. `+1`. */
   countryCode: string;
@@ -63,25 +63,21 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  // After a dropped character React puts the filtered value back; this puts the caret back too.
-  const pendingCaret = useRef<{ input: HTMLInputElement; position: number } | null>(null);
   const { 'aria-describedby': extraDescribedBy, ...restInputProps } = inputProps ?? {};
-
-  useLayoutEffect(() => {
-    const pending = pendingCaret.current;
-    pendingCaret.current = null;
-    if (pending && document.activeElement === pending.input) {
-      pending.input.setSelectionRange(pending.position, pending.position);
-    }
-  });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const raw = input.value;
-    if (input.selectionStart !== null) {
-      pendingCaret.current = { input, position: sanitizedCaret(raw, input.selectionStart) };
+    const next = sanitizePhoneInput(raw);
+    if (next !== raw) {
+      // Write the filtered value ourselves, caret included: left to React, a dropped character
+      // would put the caret at the end of the number.
+      const caret =
+        input.selectionStart === null ? null : sanitizedCaret(raw, input.selectionStart);
+      input.value = next;
+      if (caret !== null) input.setSelectionRange(caret, caret);
     }
-    onChange(sanitizePhoneInput(raw));
+    if (next !== value) onChange(next);
   };
 
   const options = countryCodes.includes(countryCode)

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * Whether the element's content overflows it. A scrolling region must be focusable so keyboard
+ * users can scroll it, but only then: a tab stop on a short body would be noise.
+ */
+export function useIsScrollable(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return;
+    const measure = () => setScrollable(el.scrollHeight > el.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref, active]);
+  return scrollable;
+}
