@@ -29,6 +29,40 @@ const browser = () => ({
   },
 });
 
+// Stories are tested and photographed as a reduced-motion user sees them: no frame of an
+// opening fade can make an assertion or a screenshot depend on timing.
+// Partial re-raster repaints only the changed part of a tile, so edge anti-aliasing would depend
+// on what the previous story left there; whole-tile raster makes pixels a function of the page.
+const stillBrowser = () => ({
+  ...browser(),
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumArgs,
+        '--disable-partial-raster',
+        '--force-color-profile=srgb',
+        '--disable-skia-runtime-opts',
+      ],
+    },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
+});
+
+// Pre-bundled up front so a first run does not reload the browser mid-test on discovering them.
+const storyDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    'msw-storybook-addon',
+    'vitest-browser-react',
+  ],
+};
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     resolve,
@@ -69,20 +103,31 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // Every story of every *.stories.tsx: renders it, runs its play function, then axe
+    // (parameters.a11y.test = 'error' in .storybook/annotations.tsx fails the test on a violation).
     plugins: [storybookTest({ configDir: here('./.storybook') })],
     resolve,
+    optimizeDeps: storyDeps,
     test: {
       name: 'storybook',
-      browser: browser(),
+      browser: stillBrowser(),
     },
   },
   {
+    // Screenshots of every story against the committed baselines, plus the design system's
+    // model.ts unit tests (pure logic, but they live with the components they serve).
     plugins: [react()],
     resolve,
+    optimizeDeps: storyDeps,
     test: {
       name: 'visual',
-      include: ['packages/design-system/visual/**/*.test.tsx'],
-      browser: browser(),
+      include: [
+        'packages/design-system/visual/**/*.test.tsx',
+        'packages/design-system/src/**/*.test.ts',
+      ],
+      // The viewport of Playwright's page: a taller tester iframe would be scaled down to fit,
+      // resampling every screenshot.
+      browser: { ...stillBrowser(), viewport: { width: 1280, height: 720 } },
     },
   },
 ];
