@@ -85,6 +85,8 @@ function applyTest(out: JsonSchema, type: string, name: string | undefined, para
   const isArray = type === 'array';
   switch (name) {
     case 'min': {
+      const more = numberParam(params, 'more');
+      if (more !== undefined) out.exclusiveMinimum = more;
       const min = numberParam(params, 'min');
       if (min === undefined) return;
       if (isString) out.minLength = min;
@@ -93,6 +95,8 @@ function applyTest(out: JsonSchema, type: string, name: string | undefined, para
       return;
     }
     case 'max': {
+      const less = numberParam(params, 'less');
+      if (less !== undefined) out.exclusiveMaximum = less;
       const max = numberParam(params, 'max');
       if (max === undefined) return;
       if (isString) out.maxLength = max;
@@ -107,12 +111,6 @@ function applyTest(out: JsonSchema, type: string, name: string | undefined, para
       else if (isArray) out.minItems = out.maxItems = length;
       return;
     }
-    case 'moreThan':
-      out.exclusiveMinimum = numberParam(params, 'more');
-      return;
-    case 'lessThan':
-      out.exclusiveMaximum = numberParam(params, 'less');
-      return;
     case 'matches': {
       const regex = params?.regex;
       if (regex instanceof RegExp) out.pattern = regex.source;

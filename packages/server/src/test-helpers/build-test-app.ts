@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -11,7 +12,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -20,6 +22,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppConfig } from '../config.js';
 import { MIGRATIONS_FOLDER, wrapPglite } from '../db/client.js';
+import { createLocalStorage } from '../files/local-storage.js';
+import { seedDemo } from '../seed/demo.js';
 
 const TEST_SECRET = 'test-access-secret-that-is-long-enough-0123456789';
 const TEST_REFRESH_SECRET = 'test-refresh-secret-that-is-long-enough-0123456789';
@@ -44,51 +48,86 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
-/**
- * Creating a PGlite from scratch costs 5-15 s (initdb in WASM); loading a data directory
- * dump costs about one. The migrated, empty database is dumped once per migration set and
- * kept in the system temp directory, shared by every test file and run.
- */
-async function migratedDump(): Promise<Blob> {
+interface SeededTemplate {
+  dump: Blob;
+  /** The files the seed stored (the demo avatar), copied into each test's FILES_DIR. */
+  filesDir: string;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+function templateDigest(): string {
   const digest = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = join(MIGRATIONS_FOLDER, file);
     if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
   }
-  const cacheDir = join(tmpdir(), 'jiyun-server-test-pglite');
-  const cached = join(cacheDir, `${digest.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
-
-  const client = await PGlite.create();
-  await wrapPglite(client).migrate();
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  mkdirSync(cacheDir, { recursive: true });
-  const partial = `${cached}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, cached);
-  return dump;
+  for (const source of ['../seed/demo.ts', '../seed/avatar-png.ts', '../auth/password-hash.ts']) {
+    digest.update(readFileSync(here(source)));
+  }
+  return digest.digest('hex').slice(0, 16);
 }
 
-let dump: Promise<Blob> | undefined;
+/**
+ * Creating a PGlite from scratch costs 5-15 s (initdb in WASM) and seeding costs scrypt
+ * hashes; loading a dump costs about one second. The migrated, seeded database is dumped
+ * once per migration and seed version into the system temp directory, for every test file and run.
+ */
+async function seededTemplate(): Promise<SeededTemplate> {
+  const cacheDir = join(tmpdir(), 'jiyun-server-test-pglite', templateDigest());
+  const dumpFile = join(cacheDir, 'seeded.tar');
+  const filesDir = join(cacheDir, 'files');
+  if (existsSync(dumpFile)) return { dump: new Blob([readFileSync(dumpFile)]), filesDir };
+
+  const building = `${cacheDir}.${process.pid}.partial`;
+  rmSync(building, { recursive: true, force: true });
+  const client = await PGlite.create();
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  await seedDemo(handle.db, createLocalStorage(join(building, 'files')));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  writeFileSync(join(building, 'seeded.tar'), Buffer.from(await dump.arrayBuffer()));
+  try {
+    mkdirSync(dirname(cacheDir), { recursive: true });
+    renameSync(building, cacheDir);
+  } catch {
+    // Another test worker finished the same template first; theirs is identical.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return { dump, filesDir };
+}
+
+let template: Promise<SeededTemplate> | undefined;
 
 /**
  * An app on a fresh database seeded with the demo merchants: an in-memory PGlite, or, when
  * DATABASE_URL is set, a new database on that server that is dropped when the app closes.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const config = testConfig({ seedDemo: true, ...overrides });
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Adds test-only routes before the app is made ready. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const config = testConfig({ seedDemo: true, loginRateLimitMax: 1000, ...overrides });
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return buildOnPostgres(config, serverUrl);
+  if (serverUrl) return buildOnPostgres(config, serverUrl, extend);
 
-  dump ??= migratedDump();
-  const client = await PGlite.create({ loadDataDir: await dump });
+  template ??= seededTemplate();
+  const { dump, filesDir } = await template;
+  cpSync(filesDir, config.filesDir, { recursive: true });
+  const client = await PGlite.create({ loadDataDir: dump });
   const app = await buildApp(config, { database: wrapPglite(client) });
+  extend?.(app);
   await app.ready();
   return app;
 }
 
-async function buildOnPostgres(config: AppConfig, serverUrl: string): Promise<FastifyInstance> {
+async function buildOnPostgres(
+  config: AppConfig,
+  serverUrl: string,
+  extend?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const name = `jiyun_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -104,6 +143,7 @@ async function buildOnPostgres(config: AppConfig, serverUrl: string): Promise<Fa
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.end();
   });
+  extend?.(app);
   await app.ready();
   return app;
 }

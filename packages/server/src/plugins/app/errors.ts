@@ -59,6 +59,7 @@ const BY_STATUS: Record<number, { code: ApiErrorCode; message: string }> = {
   404: { code: 'NOT_FOUND', message: 'Not found.' },
   409: { code: 'CONFLICT', message: 'The request conflicts with the current state.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' },
+  414: { code: 'VALIDATION_FAILED', message: 'The address is too long.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Content type is not supported.' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
 };

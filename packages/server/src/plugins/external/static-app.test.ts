@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'jiyun-app-dist-'));
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("jiyun")');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ appDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends a CSP the React app runs under', async () => {
+    const csp = (await app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("jiyun")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files without a long cache', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/warehouse', '/orders/returnOrder/42', '/admin/team-member?page=2'])(
+    'answers index.html for the client route %s',
+    async (url) => {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers 404 for a missing asset requested by a script', async () => {
+    const response = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers unknown API routes with a JSON 404, even from a browser', async () => {
+    for (const headers of [html, {}]) {
+      const response = await app.inject({ url: '/api/v1/nothing-here', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/v1/merchants/nothing' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the app directory', async () => {
+    const response = await app.inject({
+      url: '/..%2F..%2Fetc%2Fpasswd',
+      headers: { accept: '*/*' },
+    });
+    expect([403, 404]).toContain(response.statusCode);
+  });
+});
+
+describe('when the app is not built', () => {
+  it('answers / with a page saying how to build it, and the API still works', async () => {
+    renameSync(join(dist, 'index.html'), join(dist, 'index.html.away'));
+    try {
+      const page = await app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('not built');
+      expect(page.body).toContain('pnpm build');
+      expect((await app.inject({ url: '/warehouse', headers: html })).body).toContain('pnpm build');
+      expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      renameSync(join(dist, 'index.html.away'), join(dist, 'index.html'));
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /health', () => {
+  it('answers ok after asking the database', async () => {
+    const response = await app.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database fails', async () => {
+    const lost = vi.spyOn(app.db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
+    const response = await app.inject({ url: '/api/v1/health' });
+    lost.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'unavailable' });
+  });
+});
+
+describe('without a built app', () => {
+  it('answers / with the not-built page and keeps the API working', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('pnpm build');
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('documents every API route, with request schemas from the yup schemas', async () => {
+    const response = await app.inject({ url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/v1/files/{key}',
+        '/api/v1/health',
+        '/api/v1/merchants/auth/logout',
+        '/api/v1/merchants/auth/refresh',
+        '/api/v1/merchants/auth/root-login',
+        '/api/v1/merchants/auth/sub-login',
+        '/api/v1/merchants/profile',
+        '/api/v1/public/files/{key}',
+      ].sort(),
+    );
+    const login = document.paths['/api/v1/merchants/auth/root-login']?.post;
+    expect(login?.requestBody?.content['application/json']?.schema).toEqual({
+      type: 'object',
+      properties: {
+        country_code: { type: 'string' },
+        identifier: { type: 'string', maxLength: 32, pattern: '^[\\d\\s-]+$' },
+        password: { type: 'string', maxLength: 128 },
+      },
+      required: ['country_code', 'identifier', 'password'],
+      additionalProperties: false,
+    });
+  });
+});
