@@ -58,6 +58,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server emits here; without a listener the process
+  // would crash. The pool replaces it, and a query that needs it fails on its own.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

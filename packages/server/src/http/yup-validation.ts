@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { isSchema, ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import type { FieldError } from '@jiyun/domain';
-import { AppError, NOT_A_JSON_OBJECT, validationFailed } from './app-error.js';
+import type { AppError } from './app-error.js';
+import { NOT_A_JSON_OBJECT, validationFailed } from './app-error.js';
 import { describeAsJsonSchema } from './yup-json-schema.js';
 import type { JsonSchema } from './yup-json-schema.js';
 
