@@ -104,6 +104,8 @@ export const ChineseText: Story = {
 
 /** The ref reaches the native input, which is what react-hook-form's `register` relies on. */
 export const ForwardsRef: Story = {
+  // The dynamic source snippet reads element.ref, which React 19 warns about; show the code instead.
+  parameters: { docs: { source: { type: 'code' } } },
   render: function Render(args) {
     const ref = useRef<HTMLInputElement>(null);
     return (
