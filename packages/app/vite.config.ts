@@ -1,6 +1,9 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const FIRST_LOAD_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|stylis|tslib|shallowequal|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|jotai)[\\/]/;
+
 // Workspace packages are built from their TypeScript source (the `@jiyun/source` export condition).
 export default defineConfig({
   plugins: [react()],
@@ -25,10 +28,11 @@ export default defineConfig({
           groups: [
             {
               // The libraries every page needs, in one file: one gzip stream compresses better
-              // than several small shared chunks. axios stays apart: /login loads it only when
-              // the form is sent (see features/auth/queries.ts).
+              // than several small shared chunks. Only these: a library one feature uses
+              // (forms, dates, axios — loaded when the login form is sent) stays with that
+              // feature's lazy chunk instead of growing the first load of /login.
               name: 'vendor',
-              test: (id) => id.includes('node_modules') && !/[\\/]axios[\\/@]/.test(id),
+              test: (id) => FIRST_LOAD_LIBRARIES.test(id),
             },
           ],
         },

@@ -40,6 +40,6 @@ test.describe('session', () => {
     expect(stored).not.toContain('accessToken');
 
     await page.goto('/warehouse');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwarehouse$/);
   });
 });

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from '../features/auth/session-actions';
 import { readApiFailure } from './api-error';
 
 /** 4xx answers will not change by asking again; network blips and 5xx get two more tries. */
@@ -14,3 +15,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// What was fetched for one user must never show for the next.
+onSessionEnd(() => queryClient.clear());

@@ -1,14 +1,24 @@
-import { queryClient } from '../../api/query-client';
 import { readStored, writeStored } from '../../state/persisted';
 import { appStore, type AppStore } from '../../state/store';
 import { LOGIN_PATH, navigateTo } from '../../routes/navigation';
 import { loginNoticeAtom, sessionAtom } from './atoms';
 import { isAdmitted, parseStoredSession, SESSION_STORAGE_KEY, type Session } from './session';
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a session ends. The query cache registers here (api/query-client.ts)
+ * rather than being imported, so the login page does not load the query library.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Drops the session and everything fetched with it. */
 export function endSession(store: AppStore = appStore): void {
   store.set(sessionAtom, null);
-  queryClient.clear();
+  for (const listener of sessionEndListeners) listener();
 }
 
 /**

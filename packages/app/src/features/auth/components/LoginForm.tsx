@@ -13,7 +13,7 @@ import { readApiFailure } from '../../../api/api-error';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../routes/navigation';
 import { loginNoticeAtom } from '../atoms';
 import { loginAlertFor } from '../login-alert';
-import { useLogin } from '../queries';
+import { useLogin } from '../use-login';
 
 const StyledForm = styled.form`
   display: grid;

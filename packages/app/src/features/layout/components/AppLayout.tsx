@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
   type SideNavLinkProps,
 } from '@jiyun/design-system';
 import '../resources';
+import { queryClient } from '../../../api/query-client';
 import { requiredPermission } from '../../../routes/handle';
 import { signedInUserAtom } from '../../auth/atoms';
 import { holdsPermission } from '../../auth/session';
@@ -75,27 +77,30 @@ export function AppLayout() {
   }));
   const allowed = holdsPermission(user, requiredPermission(matches));
 
+  // Server state lives with the signed-in area: the query library is not part of /login.
   return (
-    <StyledShell>
-      <StyledNavColumn>
-        <SideNav
-          items={items}
-          activeKey={activeNavArea(pathname)}
-          collapsed={collapsed}
-          onCollapsedChange={setCollapsed}
-          collapseLabel={t('layout:nav.collapse')}
-          expandLabel={t('layout:nav.expand')}
-          label={t('layout:nav.label')}
-          header={
-            <StyledBrand $collapsed={collapsed}>
-              {collapsed ? t('common:appShortName') : t('common:appName')}
-            </StyledBrand>
-          }
-          footer={<UserArea collapsed={collapsed} />}
-          linkComponent={RouterLink}
-        />
-      </StyledNavColumn>
-      <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
-    </StyledShell>
+    <QueryClientProvider client={queryClient}>
+      <StyledShell>
+        <StyledNavColumn>
+          <SideNav
+            items={items}
+            activeKey={activeNavArea(pathname)}
+            collapsed={collapsed}
+            onCollapsedChange={setCollapsed}
+            collapseLabel={t('layout:nav.collapse')}
+            expandLabel={t('layout:nav.expand')}
+            label={t('layout:nav.label')}
+            header={
+              <StyledBrand $collapsed={collapsed}>
+                {collapsed ? t('common:appShortName') : t('common:appName')}
+              </StyledBrand>
+            }
+            footer={<UserArea collapsed={collapsed} />}
+            linkComponent={RouterLink}
+          />
+        </StyledNavColumn>
+        <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
+      </StyledShell>
+    </QueryClientProvider>
   );
 }
