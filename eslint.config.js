@@ -74,7 +74,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@jiyun/server', '@jiyun/server/*'], message: 'The app talks to the server over HTTP only.' }, { group: ['**/../../*/src/**'], message: 'Import a package by its name, not its src/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@jiyun/server', '@jiyun/server/*'],
+              message: 'The app talks to the server over HTTP only.',
+            },
+            {
+              group: ['**/../../*/src/**'],
+              message: 'Import a package by its name, not its src/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -85,6 +85,16 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The design system's model.ts logic (page ranges, phone input, focus order…): pure, no browser.
+    resolve,
+    ssr,
+    test: {
+      name: 'design-system-unit',
+      environment: 'node',
+      include: ['packages/design-system/src/**/*.test.ts'],
+    },
+  },
+  {
     resolve,
     ssr,
     test: {
@@ -114,17 +124,13 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // Screenshots of every story against the committed baselines, plus the design system's
-    // model.ts unit tests (pure logic, but they live with the components they serve).
+    // Screenshots of every story against the committed baselines.
     plugins: [react()],
     resolve,
     optimizeDeps: storyDeps,
     test: {
       name: 'visual',
-      include: [
-        'packages/design-system/visual/**/*.test.tsx',
-        'packages/design-system/src/**/*.test.ts',
-      ],
+      include: ['packages/design-system/visual/**/*.test.tsx'],
       // The viewport of Playwright's page: a taller tester iframe would be scaled down to fit,
       // resampling every screenshot.
       browser: { ...stillBrowser(), viewport: { width: 1280, height: 720 } },
