@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as a user starts it: a process, its environment, its console output.
+const packageDir = join(import.meta.dirname, '..');
+const dataDirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Started {
+  output: () => string;
+  exit: Promise<number | null>;
+  stop: () => void;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  // Always the embedded database here, even when the suite itself runs on PostgreSQL.
+  delete childEnv.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@jiyun/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: packageDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    output: () => output,
+    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'jiyun-main-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+describe('starting the server', () => {
+  it('prints the address and the demo sign-ins, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: newDataDir() });
+
+    await expect
+      .poll(server.output, { timeout: 90_000, interval: 200 })
+      .toContain('Harbour Express owner');
+    expect(server.output()).toContain(`Jiyun is running at http://localhost:${port}`);
+    expect(server.output()).toContain('+1 6045550123 / Merchant#2026 (root-login)');
+    expect(server.output()).toContain('+1 6045550124 / Operator#2026 (sub-login)');
+    expect(server.output()).toContain('+86 13800000002 / Merchant#2026 (root-login)');
+
+    const health = await fetch(`http://localhost:${port}/api/v1/health`);
+    expect(health.status).toBe(200);
+
+    server.stop();
+    expect(await server.exit).toBe(0);
+  }, 120_000);
+
+  it('prints no demo sign-ins when SEED_DEMO=false', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: newDataDir(), SEED_DEMO: 'false' });
+
+    await expect
+      .poll(server.output, { timeout: 90_000, interval: 200 })
+      .toContain(`Jiyun is running at http://localhost:${port}`);
+    expect(server.output()).not.toContain('Demo sign-ins');
+
+    server.stop();
+    expect(await server.exit).toBe(0);
+  }, 120_000);
+
+  it('refuses a bad value with a message naming it, and exits with 1', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: newDataDir() });
+
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('PORT must be an integer from 1 to 65535, got "abc"');
+    expect(server.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  }, 30_000);
+});
