@@ -7,5 +7,6 @@ export * from './Modal';
 export * from './PasswordField';
 export * from './PhoneField';
 export * from './RadioGroup';
+export * from './Select';
 export * from './SideNav';
 export * from './TextField';

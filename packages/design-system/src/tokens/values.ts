@@ -116,7 +116,7 @@ export const tokenValues = {
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
     lg: '0 16px 40px rgba(15, 23, 42, 0.24)',
   },
-  zIndex: { nav: '100', modal: '1000', toast: '1100' },
+  zIndex: { nav: '100', popover: '900', modal: '1000', toast: '1100' },
   motion: {
     duration: { fast: '120ms', normal: '200ms', slow: '300ms' },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)' },
