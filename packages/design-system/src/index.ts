@@ -4,6 +4,7 @@ export * from './Alert';
 export * from './Avatar';
 export * from './Button';
 export * from './Modal';
+export * from './Paginator';
 export * from './PasswordField';
 export * from './PhoneField';
 export * from './RadioGroup';

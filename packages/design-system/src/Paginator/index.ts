@@ -1,0 +1,4 @@
+export { Paginator, defaultPaginatorLabels } from './Paginator';
+export type { PaginatorLabels, PaginatorProps } from './Paginator';
+export { pageItems } from './model';
+export type { PageItem, PageItemsInput } from './model';
