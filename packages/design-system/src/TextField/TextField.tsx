@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Field, fieldMessageIds } from '../internal/Field';
+import { FormField } from '../FormField';
 import { StyledAdornment, StyledControl, StyledInput } from '../internal/Field.styles';
 
 export interface TextFieldProps extends Omit<
@@ -35,29 +34,30 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   return (
-    <Field
-      id={inputId}
+    <FormField
+      htmlFor={id}
       label={label}
       hint={hint}
       error={error}
       required={required}
+      describedBy={ariaDescribedBy}
       className={className}
     >
-      <StyledControl $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
-        {prefix && <StyledAdornment>{prefix}</StyledAdornment>}
-        <StyledInput
-          id={inputId}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={fieldMessageIds(inputId, hint, error, ariaDescribedBy)}
-          {...inputProps}
-        />
-        {suffix && <StyledAdornment>{suffix}</StyledAdornment>}
-      </StyledControl>
-    </Field>
+      {(control) => (
+        <StyledControl $invalid={control.invalid} $disabled={Boolean(disabled)}>
+          {prefix && <StyledAdornment>{prefix}</StyledAdornment>}
+          <StyledInput
+            id={control.id}
+            disabled={disabled}
+            aria-invalid={control.invalid || undefined}
+            aria-required={control.required || undefined}
+            aria-describedby={control.describedBy}
+            {...inputProps}
+          />
+          {suffix && <StyledAdornment>{suffix}</StyledAdornment>}
+        </StyledControl>
+      )}
+    </FormField>
   );
 }
