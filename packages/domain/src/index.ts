@@ -5,6 +5,7 @@ export * from './auth/phone.js';
 export * from './auth/status.js';
 export * from './auth/full-name.js';
 export * from './auth/password.js';
+export * from './auth/permissions.js';
 export * from './auth/schemas.js';
 export * from './files/avatar.js';
 export * from './merchant/types.js';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
-import { holdsPermission, isAdmitted, parseStoredSession } from './session';
+import { isAdmitted, parseStoredSession } from './session';
 
 const user: SessionUser = {
   id: 'u1',
@@ -44,18 +44,5 @@ describe('isAdmitted', () => {
     ['suspended', false],
   ] as const)('%s → %s', (status, admitted) => {
     expect(isAdmitted({ ...user, status })).toBe(admitted);
-  });
-});
-
-describe('holdsPermission', () => {
-  it.each([
-    ['the owner, any area', 'root', [], 'billing', true],
-    ['a sub-account with the permission', 'sub', ['orders'], 'orders', true],
-    ['a sub-account without it', 'sub', ['orders'], 'billing', false],
-    ['a sub-account, area open to all', 'sub', [], undefined, true],
-  ] as const)('%s', (_name, type, permissions, permission, holds) => {
-    expect(holdsPermission({ ...user, type, permissions: [...permissions] }, permission)).toBe(
-      holds,
-    );
   });
 });

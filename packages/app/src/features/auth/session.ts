@@ -1,4 +1,4 @@
-import { isAdmittedStatus, type Permission, type SessionUser } from '@jiyun/domain';
+import { isAdmittedStatus, type SessionUser } from '@jiyun/domain';
 
 /** What the app keeps about the signed-in user; persisted under one localStorage key. */
 export interface Session {
@@ -43,10 +43,4 @@ export function parseStoredSession(raw: string | null): Session | null {
 /** Only `active` and `updated` accounts may use the back-office. */
 export function isAdmitted(user: SessionUser): boolean {
   return isAdmittedStatus(user.status);
-}
-
-/** Sub-accounts see an area only with its permission; the owner sees every area. */
-export function holdsPermission(user: SessionUser, permission: Permission | undefined): boolean {
-  if (!permission || user.type === 'root') return true;
-  return user.permissions.includes(permission);
 }

@@ -1,5 +1,5 @@
 import type { Permission, SessionUser } from '@jiyun/domain';
-import { holdsPermission } from '../auth/session';
+import { holdsPermission } from '@jiyun/domain';
 
 export type NavAreaKey = 'warehouse' | 'shippingLines' | 'orders' | 'billing' | 'admin';
 

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSIONS } from '@jiyun/domain';
+import { holdsPermission, PERMISSIONS } from '@jiyun/domain';
 import type { Permission } from '@jiyun/domain';
 import { createSessionService } from '../../auth/sessions.js';
 import type { AccessTokenClaims, SessionService } from '../../auth/sessions.js';
@@ -60,8 +60,8 @@ export default fp(
     app.decorate('requirePermission', (permission: Permission): PreHandler => {
       return async (request) => {
         if (!isClaims(request.user)) throw unauthenticated();
-        if (request.user.typ === 'root') return;
-        if (!request.user.perms.includes(permission)) throw forbidden();
+        const { typ: type, perms: permissions } = request.user;
+        if (!holdsPermission({ type, permissions }, permission)) throw forbidden();
       };
     });
 

@@ -14,11 +14,11 @@ import {
   WarehouseIcon,
   type SideNavLinkProps,
 } from '@jiyun/design-system';
+import { holdsPermission } from '@jiyun/domain';
 import '../resources';
 import { queryClient } from '../../../api/query-client';
 import { requiredPermission } from '../../../routes/handle';
 import { signedInUserAtom } from '../../auth/atoms';
-import { holdsPermission } from '../../auth/session';
 import { navCollapsedAtom } from '../atoms';
 import { activeNavArea, visibleNavAreas, type NavAreaKey } from '../nav-items';
 import { NoAccess } from './NoAccess';
