@@ -9,6 +9,7 @@ export * from './Paginator';
 export * from './PasswordField';
 export * from './PhoneField';
 export * from './RadioGroup';
+export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
 export * from './TextField';
