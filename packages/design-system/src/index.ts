@@ -13,4 +13,5 @@ export * from './RadioGroup';
 export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
+export * from './SidePanel';
 export * from './TextField';

@@ -124,6 +124,7 @@ export const tokenValues = {
   layout: {
     navWidth: '300px',
     navCollapsedWidth: '60px',
+    sidePanelWidth: '480px',
     controlHeight: { sm: '32px', md: '40px', lg: '48px' },
   },
 } as const;
