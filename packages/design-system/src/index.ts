@@ -6,6 +6,7 @@ export * from './Button';
 export * from './ConfirmModal';
 export * from './FormField';
 export * from './Modal';
+export * from './NumberField';
 export * from './Paginator';
 export * from './PasswordField';
 export * from './PhoneField';
