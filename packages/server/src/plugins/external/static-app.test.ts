@@ -64,6 +64,15 @@ describe('the built app', () => {
     },
   );
 
+  it.each([
+    ['curl (any type)', { accept: '*/*' }],
+    ['a client that names no type', {}],
+  ])('serves a page of the app to %s', async (_who, headers) => {
+    const response = await app.inject({ url: '/login?redirect=%2Fwarehouse', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it('answers 404 for a missing asset requested by a script', async () => {
     const response = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);

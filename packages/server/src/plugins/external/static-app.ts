@@ -16,8 +16,18 @@ from the repository root with <code>pnpm build</code> and restart the server.</p
 </html>
 `;
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A request for a page of the app: a browser asks for HTML; a link checker or `curl` asks for
+ * anything (or says nothing) but names a path without a file extension. A missing file such as
+ * /assets/x.js stays a 404 rather than answering HTML to a script.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const path = request.url.split('?')[0] ?? '';
+  const hasExtension = /\.[a-z0-9]+$/i.test(path);
+  return !hasExtension && (accept === '' || accept.includes('*/*'));
 }
 
 function isApiPath(url: string): boolean {
@@ -64,9 +74,7 @@ export default fp(
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-      if (isPage && !isApiPath(request.url)) return sendIndex(reply);
+      if (isPageRequest(request) && !isApiPath(request.url)) return sendIndex(reply);
       const body: ApiError = { message: 'Not found.', code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     });
