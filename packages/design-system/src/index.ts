@@ -16,3 +16,4 @@ export * from './Select';
 export * from './SideNav';
 export * from './SidePanel';
 export * from './TextField';
+export * from './Toast';

@@ -1,0 +1,89 @@
+import styled, { keyframes } from 'styled-components';
+import { theme } from '../tokens';
+import type { ToastTone } from './model';
+
+// Movement only, never opacity 0: the toast is readable from its first frame.
+const slideUp = keyframes`
+  from { transform: translateY(8px); }
+  to { transform: none; }
+`;
+
+export const StyledRegion = styled.section`
+  position: fixed;
+  right: ${theme.space[6]};
+  bottom: ${theme.space[6]};
+  z-index: ${theme.zIndex.toast};
+  width: min(360px, calc(100vw - 2 * ${theme.space[6]}));
+  pointer-events: none;
+`;
+
+export const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledItem = styled.li`
+  pointer-events: auto;
+  animation: ${slideUp} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+`;
+
+export const StyledToast = styled.div<{ $tone: ToastTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  width: 100%;
+  max-width: 360px;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.color.border.subtle};
+  border-left: 4px solid ${({ $tone }) => theme.color[$tone].fg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface.raised};
+  box-shadow: ${theme.shadow.md};
+  color: ${theme.color.text.primary};
+`;
+
+export const StyledIcon = styled.span<{ $tone: ToastTone }>`
+  display: inline-flex;
+  flex: none;
+  padding-top: 1px;
+  color: ${({ $tone }) => theme.color[$tone].fg};
+`;
+
+export const StyledBody = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const StyledTitle = styled.p`
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+export const StyledMessage = styled.p`
+  color: ${theme.color.text.secondary};
+`;
+
+export const StyledDismiss = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin: -4px -8px -4px 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    color: ${theme.color.text.primary};
+    background: ${theme.color.surface.hover};
+  }
+`;

@@ -1,0 +1,166 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  addToast,
+  dismissToast,
+  expireToasts,
+  MAX_TOASTS,
+  nextExpiry,
+  pauseToast,
+  resumeToast,
+} from './model';
+import type { QueuedToast, ToastTone } from './model';
+import { Toast } from './Toast';
+import { StyledItem, StyledList, StyledRegion } from './Toast.styles';
+
+export interface ToastOptions {
+  /** Meaning and colour; `error` is announced at once. */
+  tone: ToastTone;
+  /** What happened. */
+  message: string;
+  /** Short bold summary above the message. */
+  title?: string;
+  /** Milliseconds before it leaves on its own (default 4000); 0 keeps it until dismissed. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show: (options: ToastOptions) => string;
+  /** Removes a toast before its time is up. */
+  dismiss: (id: string) => void;
+}
+
+export interface ToastProviderProps {
+  /** The app; anything inside can call `useToast()`. */
+  children?: ReactNode;
+  /** Accessible name of the region holding the toasts. */
+  label?: string;
+  /** Accessible name of each toast's dismiss button. */
+  dismissLabel?: string;
+  /** How many toasts are stacked at most; the oldest leave first. */
+  max?: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** `toast.show({ tone, message })` from anywhere inside a `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return api;
+}
+
+/**
+ * Holds the toast queue and shows it stacked at the bottom right. Toasts leave after their
+ * duration; hovering or focusing one stops its clock until the pointer or focus leaves.
+ */
+export function ToastProvider({
+  children,
+  label = 'Notifications',
+  dismissLabel = 'Dismiss',
+  max = MAX_TOASTS,
+}: ToastProviderProps) {
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const lastId = useRef(0);
+
+  const show = useCallback(
+    (options: ToastOptions) => {
+      lastId.current += 1;
+      const id = `toast-${lastId.current}`;
+      setQueue((q) => addToast(q, { ...options, id }, Date.now(), max));
+      return id;
+    },
+    [max],
+  );
+  const dismiss = useCallback((id: string) => setQueue((q) => dismissToast(q, id)), []);
+  const setPaused = useCallback((id: string, paused: boolean) => {
+    setQueue((q) => (paused ? pauseToast : resumeToast)(q, id, Date.now()));
+  }, []);
+
+  useEffect(() => {
+    const at = nextExpiry(queue);
+    if (at === null) return;
+    const timer = setTimeout(
+      () => setQueue((q) => expireToasts(q, Date.now())),
+      Math.max(0, at - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [queue]);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      {createPortal(
+        <StyledRegion aria-label={label}>
+          <StyledList>
+            {queue.map((t) => (
+              <QueuedToastItem
+                key={t.id}
+                toast={t}
+                dismissLabel={dismissLabel}
+                onDismiss={() => dismiss(t.id)}
+                onPausedChange={(paused) => setPaused(t.id, paused)}
+              />
+            ))}
+          </StyledList>
+        </StyledRegion>,
+        document.body,
+      )}
+    </ToastContext>
+  );
+}
+
+interface QueuedToastItemProps {
+  toast: QueuedToast;
+  dismissLabel: string;
+  onDismiss: () => void;
+  onPausedChange: (paused: boolean) => void;
+}
+
+function QueuedToastItem({ toast, dismissLabel, onDismiss, onPausedChange }: QueuedToastItemProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const report = useEffectEvent(onPausedChange);
+  const wasPaused = useRef(false);
+
+  useEffect(() => {
+    if (paused === wasPaused.current) return;
+    wasPaused.current = paused;
+    report(paused);
+  }, [paused]);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <StyledItem
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Toast
+        tone={toast.tone}
+        title={toast.title}
+        message={toast.message}
+        onDismiss={onDismiss}
+        dismissLabel={dismissLabel}
+      />
+    </StyledItem>
+  );
+}
