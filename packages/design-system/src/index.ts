@@ -15,5 +15,6 @@ export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
 export * from './SidePanel';
+export * from './TextArea';
 export * from './TextField';
 export * from './Toast';
