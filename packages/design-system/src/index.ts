@@ -15,6 +15,7 @@ export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
 export * from './SidePanel';
+export * from './Table';
 export * from './TextArea';
 export * from './TextField';
 export * from './Toast';

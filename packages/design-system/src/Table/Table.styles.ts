@@ -1,0 +1,143 @@
+import styled, { css } from 'styled-components';
+import { theme } from '../tokens';
+
+export type TableAlign = 'start' | 'center' | 'end';
+
+export const StyledWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-width: 0;
+`;
+
+export const StyledScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${theme.color.border.subtle};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface.raised};
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.size.md};
+`;
+
+export const StyledCaption = styled.caption`
+  padding: ${theme.space[3]} ${theme.space[4]};
+  text-align: start;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.color.text.primary};
+  border-bottom: 1px solid ${theme.color.border.subtle};
+`;
+
+export const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const cell = css<{ $align: TableAlign }>`
+  padding: ${theme.space[3]} ${theme.space[4]};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+  border-bottom: 1px solid ${theme.color.border.subtle};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledTh = styled.th<{ $align: TableAlign }>`
+  ${cell}
+  background: ${theme.color.surface.sunken};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+export const StyledTd = styled.td<{ $align: TableAlign }>`
+  ${cell}
+  color: ${theme.color.text.primary};
+`;
+
+export const StyledSelectCell = styled.td`
+  width: 48px;
+  padding: 0 ${theme.space[4]};
+  vertical-align: middle;
+  border-bottom: 1px solid ${theme.color.border.subtle};
+  background: inherit;
+
+  thead & {
+    background: ${theme.color.surface.sunken};
+  }
+`;
+
+export const StyledCheckbox = styled.input`
+  display: block;
+  width: 16px;
+  height: 16px;
+  margin: 0;
+  accent-color: ${theme.color.primary[600]};
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledRow = styled.tr<{ $selected: boolean; $clickable: boolean }>`
+  background: ${({ $selected }) => ($selected ? theme.color.surface.selected : 'transparent')};
+
+  tbody &:last-child > * {
+    border-bottom: 0;
+  }
+
+  ${({ $clickable }) =>
+    $clickable &&
+    css`
+      cursor: pointer;
+
+      &:hover {
+        background: ${theme.color.surface.hover};
+      }
+
+      &:focus-visible {
+        outline-offset: -2px;
+      }
+    `}
+`;
+
+export const StyledMessageCell = styled.td`
+  padding: ${theme.space[8]} ${theme.space[4]};
+  text-align: center;
+`;
+
+export const StyledMessage = styled.div<{ $tone: 'neutral' | 'error' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.color.error.fg : theme.color.text.secondary)};
+`;
+
+export const StyledSkeleton = styled.span<{ $align: TableAlign }>`
+  display: block;
+  height: 12px;
+  width: 70%;
+  margin-inline: ${({ $align }) =>
+    $align === 'end' ? 'auto 0' : $align === 'center' ? 'auto' : '0 auto'};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.neutral[200]};
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
