@@ -11,6 +11,7 @@ export * from './Paginator';
 export * from './PasswordField';
 export * from './PhoneField';
 export * from './RadioGroup';
+export * from './SearchableDropdown';
 export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';

@@ -25,3 +25,29 @@ export const StyledPopover = styled.div<{
   background: ${theme.color.surface.raised};
   box-shadow: ${theme.shadow.md};
 `;
+
+/** A small square icon-only button inside a field (clear, open calendar). */
+export const StyledFieldIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${theme.layout.controlHeight.sm};
+  height: ${theme.layout.controlHeight.sm};
+  margin-inline-end: ${theme.space[1]};
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${theme.color.surface.hover};
+    color: ${theme.color.text.primary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${theme.color.text.disabled};
+  }
+`;

@@ -1,0 +1,2 @@
+export { SearchableDropdown } from './SearchableDropdown';
+export type { DropdownOption, SearchableDropdownProps } from './SearchableDropdown';
