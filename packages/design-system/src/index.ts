@@ -3,6 +3,7 @@ export * from './icons';
 export * from './Alert';
 export * from './Avatar';
 export * from './Button';
+export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './FormField';
 export * from './Modal';
