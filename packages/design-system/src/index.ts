@@ -21,3 +21,4 @@ export * from './Table';
 export * from './TextArea';
 export * from './TextField';
 export * from './Toast';
+export * from './Toggle';
