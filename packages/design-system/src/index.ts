@@ -17,6 +17,7 @@ export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
 export * from './SidePanel';
+export * from './StatusTag';
 export * from './Table';
 export * from './TextArea';
 export * from './TextField';
