@@ -6,6 +6,7 @@ export * from './Button';
 export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './FormField';
+export * from './Loading';
 export * from './Modal';
 export * from './NumberField';
 export * from './Paginator';

@@ -1,0 +1,2 @@
+export { Loading, LOADING_DELAY } from './Loading';
+export type { LoadingProps } from './Loading';
