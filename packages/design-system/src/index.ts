@@ -18,6 +18,7 @@ export * from './SearchBar';
 export * from './Select';
 export * from './SideNav';
 export * from './SidePanel';
+export * from './Skeleton';
 export * from './StatusTag';
 export * from './Table';
 export * from './TextArea';
