@@ -5,6 +5,7 @@ export * from './Avatar';
 export * from './Button';
 export * from './Checkbox';
 export * from './ConfirmModal';
+export * from './EmptyState';
 export * from './FormField';
 export * from './Loading';
 export * from './Modal';

@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateIllustration, EmptyStateProps } from './EmptyState';
