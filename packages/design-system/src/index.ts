@@ -6,6 +6,7 @@ export * from './Button';
 export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './EmptyState';
+export * from './FilterDropdown';
 export * from './FormField';
 export * from './Loading';
 export * from './Modal';

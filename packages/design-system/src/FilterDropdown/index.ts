@@ -1,0 +1,2 @@
+export { FilterDropdown } from './FilterDropdown';
+export type { FilterDropdownProps, FilterOption } from './FilterDropdown';
