@@ -12,6 +12,7 @@ export * from './Loading';
 export * from './Modal';
 export * from './NumberField';
 export * from './Paginator';
+export * from './PasswordChecklist';
 export * from './PasswordField';
 export * from './PhoneField';
 export * from './RadioGroup';

@@ -1,0 +1,2 @@
+export { PasswordChecklist } from './PasswordChecklist';
+export type { PasswordChecklistItem, PasswordChecklistProps } from './PasswordChecklist';
