@@ -23,6 +23,7 @@ export * from './SideNav';
 export * from './SidePanel';
 export * from './Skeleton';
 export * from './StatusTag';
+export * from './Stepper';
 export * from './Table';
 export * from './TextArea';
 export * from './TextField';
