@@ -29,3 +29,4 @@ export * from './TextArea';
 export * from './TextField';
 export * from './Toast';
 export * from './Toggle';
+export * from './Tooltip';
