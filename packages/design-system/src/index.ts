@@ -11,6 +11,7 @@ export * from './FormField';
 export * from './Loading';
 export * from './Modal';
 export * from './NumberField';
+export * from './OtpField';
 export * from './Paginator';
 export * from './PasswordChecklist';
 export * from './PasswordField';

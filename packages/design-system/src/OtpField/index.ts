@@ -1,0 +1,2 @@
+export { OtpField } from './OtpField';
+export type { OtpFieldProps } from './OtpField';
