@@ -26,6 +26,7 @@ export * from './Skeleton';
 export * from './StatusTag';
 export * from './Stepper';
 export * from './Table';
+export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
 export * from './Toast';

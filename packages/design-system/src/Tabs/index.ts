@@ -1,0 +1,4 @@
+export { Tabs } from './Tabs';
+export type { TabItem, TabLinkProps, TabsProps } from './Tabs';
+export { TabPanel } from './TabPanel';
+export type { TabPanelProps } from './TabPanel';
