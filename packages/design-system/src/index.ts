@@ -16,6 +16,7 @@ export * from './Paginator';
 export * from './PasswordChecklist';
 export * from './PasswordField';
 export * from './PhoneField';
+export * from './ProgressTracker';
 export * from './RadioGroup';
 export * from './SearchableDropdown';
 export * from './SearchBar';
