@@ -2,6 +2,7 @@ export * from './tokens';
 export * from './icons';
 export * from './Alert';
 export * from './Avatar';
+export * from './Breadcrumb';
 export * from './Button';
 export * from './Checkbox';
 export * from './ConfirmModal';
