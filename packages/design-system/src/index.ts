@@ -22,6 +22,7 @@ export * from './RadioGroup';
 export * from './SearchableDropdown';
 export * from './SearchBar';
 export * from './Select';
+export * from './SendCodeButton';
 export * from './SideNav';
 export * from './SidePanel';
 export * from './Skeleton';
