@@ -32,6 +32,7 @@ export * from './Table';
 export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
+export * from './Timeline';
 export * from './Toast';
 export * from './Toggle';
 export * from './Tooltip';
