@@ -6,6 +6,7 @@ export * from './Breadcrumb';
 export * from './Button';
 export * from './Checkbox';
 export * from './ConfirmModal';
+export * from './DatePicker';
 export * from './EmptyState';
 export * from './FilterDropdown';
 export * from './FormField';
