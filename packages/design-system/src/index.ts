@@ -4,6 +4,7 @@ export * from './Alert';
 export * from './Avatar';
 export * from './Breadcrumb';
 export * from './Button';
+export * from './Card';
 export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './DatePicker';

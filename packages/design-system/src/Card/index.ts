@@ -1,0 +1,2 @@
+export { Card } from './Card';
+export type { CardLinkProps, CardPadding, CardProps } from './Card';
