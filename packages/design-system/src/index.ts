@@ -11,6 +11,7 @@ export * from './DatePicker';
 export * from './EmptyState';
 export * from './FilterDropdown';
 export * from './FormField';
+export * from './ImageUploader';
 export * from './Loading';
 export * from './Modal';
 export * from './NumberField';

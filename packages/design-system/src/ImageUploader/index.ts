@@ -1,0 +1,2 @@
+export { ImageUploader } from './ImageUploader';
+export type { ImageUploaderLabels, ImageUploaderProps, UploadedImage } from './ImageUploader';
