@@ -8,6 +8,7 @@ export * from './Card';
 export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './DatePicker';
+export * from './DateRangePicker';
 export * from './EmptyState';
 export * from './FilterDropdown';
 export * from './FormField';

@@ -27,7 +27,9 @@ export interface CalendarProps {
   /** The day that holds keyboard focus; its month is the month shown. */
   focusDate: Date;
   onFocusDateChange: (date: Date) => void;
+  /** Days drawn as chosen (a single day, or the ends of a range). */
   isSelected: (day: Date) => boolean;
+  /** Days drawn inside a range; also announced as selected. */
   isInRange?: (day: Date) => boolean;
   onSelect: (day: Date) => void;
   min?: Date | null;
@@ -187,17 +189,18 @@ export function Calendar({
               {week.map((day) => {
                 const disabled = isOutOfRange(day, min, max);
                 const selected = isSelected(day);
+                const inRange = isInRange?.(day) ?? false;
                 return (
                   <StyledDay
                     key={day.getTime()}
                     role="gridcell"
                     tabIndex={isSameDay(day, focusDate) ? 0 : -1}
                     aria-label={`${day.getDate()} ${labels.months[day.getMonth()] ?? ''} ${day.getFullYear()}`}
-                    aria-selected={selected}
+                    aria-selected={selected || inRange}
                     aria-disabled={disabled || undefined}
                     $outside={day.getMonth() !== month}
                     $selected={selected}
-                    $inRange={isInRange?.(day) ?? false}
+                    $inRange={inRange}
                     $disabled={disabled}
                     onClick={() => {
                       onFocusDateChange(day);

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateRangePicker } from './DateRangePicker';
+import type { DateRangePickerProps } from './DateRangePicker';
+
+/** The stories keep the range here, as an app would, and report each change to the args. */
+function ControlledRangePicker(args: DateRangePickerProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <DateRangePicker
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/DateRangePicker',
+  component: DateRangePicker,
+  tags: ['autodocs'],
+  args: {
+    label: 'Creation date',
+    value: { from: new Date(2026, 10, 2), to: new Date(2026, 10, 8) },
+    onChange: fn(),
+  },
+  render: (args) => <ControlledRangePicker {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Creation date' });
+    await expect(input).toHaveValue('02/11/2026 – 08/11/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    const grid = canvas.getByRole('grid', { name: 'November 2026' });
+    const selected = within(grid)
+      .getAllByRole('gridcell', { selected: true })
+      .map((cell) => cell.textContent);
+    await expect(selected).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+
+    // First pick starts a new range and keeps the calendar open.
+    await userEvent.click(within(grid).getByRole('gridcell', { name: '20 November 2026' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 10, 20),
+      to: null,
+    });
+    await expect(canvas.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
+    await expect(input).toHaveValue('20/11/2026 –');
+    // Second pick before the first: the ends are swapped.
+    await userEvent.click(canvas.getByRole('gridcell', { name: '16 November 2026' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 10, 16),
+      to: new Date(2026, 10, 20),
+    });
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(input).toHaveValue('16/11/2026 – 20/11/2026');
+  },
+};
+
+export const KeyboardPicking: Story = {
+  args: { value: { from: null, to: null }, defaultMonth: new Date(2026, 11, 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    await expect(canvas.getByRole('gridcell', { name: '1 December 2026' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 11, 1),
+      to: new Date(2026, 11, 29),
+    });
+    await expect(canvas.getByRole('button', { name: 'Open calendar' })).toHaveFocus();
+  },
+};
+
+export const Clear: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Creation date' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ from: null, to: null });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+  },
+};
+
+export const TypingARange: Story = {
+  args: { value: { from: null, to: null }, defaultMonth: new Date(2026, 10, 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Creation date' });
+    await userEvent.type(input, '15/12/2026 - 1/12/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 11, 1),
+      to: new Date(2026, 11, 15),
+    });
+    await userEvent.tab();
+    await expect(input).toHaveValue('01/12/2026 – 15/12/2026');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '01/12/2026 - 32/12/2026');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter dates as DD/MM/YYYY – DD/MM/YYYY.');
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open calendar' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { value: { from: null, to: null }, defaultMonth: new Date(2026, 10, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Creation date' })).toHaveAttribute(
+      'placeholder',
+      'DD/MM/YYYY – DD/MM/YYYY',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithMinAndMax: Story = {
+  args: { min: new Date(2026, 10, 1), max: new Date(2026, 10, 21) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    const late = canvas.getByRole('gridcell', { name: '22 November 2026' });
+    await expect(late).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(late);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Creation date' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Open calendar' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Choose a range of at most 90 days.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Creation date' });
+    await expect(input).toHaveAccessibleDescription('Choose a range of at most 90 days.');
+  },
+};
+
+export const ChineseText: Story = {
+  args: {
+    label: '创建日期',
+    labels: {
+      months: [
+        '一月',
+        '二月',
+        '三月',
+        '四月',
+        '五月',
+        '六月',
+        '七月',
+        '八月',
+        '九月',
+        '十月',
+        '十一月',
+        '十二月',
+      ],
+      weekdaysShort: ['一', '二', '三', '四', '五', '六', '日'],
+      previousMonth: '上个月',
+      nextMonth: '下个月',
+      chooseYear: '选择年份',
+      previousYears: '前 12 年',
+      nextYears: '后 12 年',
+      openCalendar: '打开日历',
+      calendar: '日历',
+      clear: '清除日期',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '清除日期' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
+    await expect(canvas.getByRole('grid', { name: '十一月 2026' })).toBeVisible();
+  },
+};
