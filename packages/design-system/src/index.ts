@@ -9,6 +9,7 @@ export * from './Checkbox';
 export * from './ConfirmModal';
 export * from './DatePicker';
 export * from './DateRangePicker';
+export * from './DocumentUploader';
 export * from './EmptyState';
 export * from './FilterDropdown';
 export * from './FormField';

@@ -1,0 +1,6 @@
+export { DocumentUploader } from './DocumentUploader';
+export type {
+  DocumentUploaderLabels,
+  DocumentUploaderProps,
+  UploadedDocument,
+} from './DocumentUploader';
