@@ -23,6 +23,9 @@ const browser = () => ({
   viewport: { width: 1280, height: 800 },
   expect: {
     toMatchScreenshot: {
+      // Waiting for two identical frames can take longer than the 5 s default on a busy
+      // 2-core machine; the comparison itself stays exact.
+      timeout: 30_000,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
     },
@@ -130,6 +133,7 @@ const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps: storyDeps,
     test: {
       name: 'visual',
+      testTimeout: 60_000,
       include: ['packages/design-system/visual/**/*.test.tsx'],
       // The viewport of Playwright's page: a taller tester iframe would be scaled down to fit,
       // resampling every screenshot.

@@ -47,5 +47,5 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in DATA_DIR', (
     const health = await again.inject({ url: '/api/v1/health' });
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
     await again.close();
-  });
+  }, 120_000); // a first open of a new PGlite directory is slow on a busy machine
 });
