@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
-import { tabbableElements, trappedTabTarget } from './model';
 import {
   StyledBackdrop,
   StyledBody,
@@ -13,11 +12,10 @@ import {
   StyledTitle,
 } from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
-import { useIsScrollable } from './useIsScrollable';
-import { useScrollLock } from './useScrollLock';
+import { useDialog, type ModalCloseReason } from './useDialog';
 
 export type { ModalSize };
-export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+export type { ModalCloseReason };
 
 export interface ModalProps {
   /** Whether the dialog is shown. */
@@ -53,69 +51,18 @@ export function Modal({
   dismissible = true,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
-
-  useScrollLock(open);
-  const bodyScrollable = useIsScrollable(bodyRef, open);
-
   const requestClose = (reason: ModalCloseReason) => {
     if (dismissible) onClose(reason);
   };
-  const onEscape = useEffectEvent(() => requestClose('escape'));
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const tabbables = tabbableElements(dialog);
-      const first = tabbables.find((el) => el !== closeRef.current) ?? tabbables[0] ?? dialog;
-      first.focus();
-    }
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onEscape();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  const { dialogRef, closeRef, bodyRef, bodyScrollable, trapTab, backdropHandlers } = useDialog(
+    open,
+    requestClose,
+  );
 
   if (!open) return null;
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const tabbables = tabbableElements(dialogRef.current);
-    const current = tabbables.indexOf(document.activeElement as HTMLElement);
-    const target = trappedTabTarget(tabbables.length, current, event.shiftKey);
-    if (tabbables.length === 0) event.preventDefault();
-    if (target !== null) {
-      event.preventDefault();
-      tabbables[target]?.focus();
-    }
-  };
-
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) {
-      requestClose('backdrop');
-    }
-    pressStartedOnBackdrop.current = false;
-  };
-
   return createPortal(
-    // The backdrop is a mouse convenience; keyboard users close with Escape or the close button.
-    <StyledBackdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <StyledBackdrop {...backdropHandlers}>
       <StyledDialog
         ref={dialogRef}
         role="dialog"

@@ -1,11 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
-import type { ModalCloseReason } from '../Modal';
-import { tabbableElements, trappedTabTarget } from '../Modal/model';
-import { useIsScrollable } from '../Modal/useIsScrollable';
-import { useScrollLock } from '../Modal/useScrollLock';
+import { useDialog, type ModalCloseReason } from '../Modal/useDialog';
 import { theme } from '../tokens';
 import {
   StyledBackdrop,
@@ -48,68 +45,17 @@ export function SidePanel({
   closeLabel = 'Close',
 }: SidePanelProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
-
-  useScrollLock(open);
-  const bodyScrollable = useIsScrollable(bodyRef, open);
-  const onEscape = useEffectEvent(() => onClose('escape'));
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) {
-      const tabbables = tabbableElements(panel);
-      // The close icon is the last resort: landing on it invites closing by accident.
-      const first = tabbables.find((el) => el !== closeRef.current) ?? tabbables[0] ?? panel;
-      first.focus();
-    }
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onEscape();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  const { dialogRef, closeRef, bodyRef, bodyScrollable, trapTab, backdropHandlers } = useDialog(
+    open,
+    onClose,
+  );
 
   if (!open) return null;
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const tabbables = tabbableElements(panelRef.current);
-    const current = tabbables.indexOf(document.activeElement as HTMLElement);
-    const target = trappedTabTarget(tabbables.length, current, event.shiftKey);
-    if (tabbables.length === 0) event.preventDefault();
-    if (target !== null) {
-      event.preventDefault();
-      tabbables[target]?.focus();
-    }
-  };
-
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) {
-      onClose('backdrop');
-    }
-    pressStartedOnBackdrop.current = false;
-  };
-
   return createPortal(
-    // The backdrop is a mouse convenience; keyboard users close with Escape or the close button.
-    <StyledBackdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <StyledBackdrop {...backdropHandlers}>
       <StyledPanel
-        ref={panelRef}
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,0 +1,74 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { tabbableElements, trappedTabTarget } from './model';
+import { useIsScrollable } from './useIsScrollable';
+import { useScrollLock } from './useScrollLock';
+
+/** How the user asked a dialog to close. */
+export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+
+/**
+ * The behaviour every modal surface shares (Modal, SidePanel): focus moves inside when it opens
+ * (past the close icon, which invites closing by accident) and is trapped there; Escape and a
+ * press that starts and ends on the backdrop ask to close; the page stops scrolling; focus goes
+ * back to the opener. The component renders; this hook behaves.
+ */
+export function useDialog(open: boolean, requestClose: (reason: ModalCloseReason) => void) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useScrollLock(open);
+  const bodyScrollable = useIsScrollable(bodyRef, open);
+  const onEscape = useEffectEvent(() => requestClose('escape'));
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) {
+      const tabbables = tabbableElements(dialog);
+      const first = tabbables.find((el) => el !== closeRef.current) ?? tabbables[0] ?? dialog;
+      first.focus();
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        onEscape();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const tabbables = tabbableElements(dialogRef.current);
+    const current = tabbables.indexOf(document.activeElement as HTMLElement);
+    const target = trappedTabTarget(tabbables.length, current, event.shiftKey);
+    if (tabbables.length === 0) event.preventDefault();
+    if (target !== null) {
+      event.preventDefault();
+      tabbables[target]?.focus();
+    }
+  };
+
+  // The backdrop is a mouse convenience; keyboard users close with Escape or the close button.
+  const backdropHandlers = {
+    onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
+      pressStartedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      if (pressStartedOnBackdrop.current && event.target === event.currentTarget) {
+        requestClose('backdrop');
+      }
+      pressStartedOnBackdrop.current = false;
+    },
+  };
+
+  return { dialogRef, closeRef, bodyRef, bodyScrollable, trapTab, backdropHandlers };
+}
