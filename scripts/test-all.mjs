@@ -80,6 +80,36 @@ if (e2e) {
   totals.failed += 1;
 }
 
+// The published workbench, not the dev server: build Storybook and open every story of the static
+// build in Chromium; a story that throws, fails its play function or logs an error fails.
+const storybookBuilt = step('Storybook build (static)', 'pnpm', [
+  'run',
+  'build-storybook',
+  '--quiet',
+]);
+if (storybookBuilt) {
+  const storiesReport = join(reports, 'storybook-static.json');
+  const storiesOk = step(
+    'Static Storybook: every story in Chromium',
+    'pnpm',
+    ['run', 'test:storybook-static'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: storiesReport,
+    },
+  );
+  const stories = readJson(storiesReport);
+  if (stories) {
+    totals.passed += stories.stats.expected + stories.stats.flaky;
+    totals.failed += stories.stats.unexpected;
+    totals.skipped += stories.stats.skipped;
+    if (!storiesOk && stories.stats.unexpected === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
 process.stdout.write('\n');
 for (const s of steps) {
   process.stdout.write(`${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)\n`);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { tabbableElements, trappedTabTarget } from './model';
 import { useIsScrollable } from './useIsScrollable';
@@ -23,7 +23,9 @@ export function useDialog(open: boolean, requestClose: (reason: ModalCloseReason
   const bodyScrollable = useIsScrollable(bodyRef, open);
   const onEscape = useEffectEvent(() => requestClose('escape'));
 
-  useEffect(() => {
+  // A layout effect, not a plain effect: focus is inside the dialog in the same frame it appears,
+  // so a keystroke (or a test) that follows the opening never lands on the page behind it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;

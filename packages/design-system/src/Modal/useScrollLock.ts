@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Stops the page behind an overlay from scrolling, keeping the layout from shifting. */
 export function useScrollLock(active: boolean) {
-  useEffect(() => {
+  // Locked in the frame the overlay appears, so the page never paints a scrollbar jump first.
+  useLayoutEffect(() => {
     if (!active) return;
     const { body, documentElement } = document;
     const previousOverflow = body.style.overflow;

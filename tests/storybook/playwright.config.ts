@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+
+const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
+
+/**
+ * Opens every story of the built (static) Storybook in Chromium, one test per story, and fails
+ * a story that logs a console error, throws, or shows Storybook's error display. Needs
+ * `pnpm build-storybook` first (the test runner script does it).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'static-stories.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['dot'], ['json']] : [['dot']],
+  outputDir: '../../test-results/storybook-static',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    // --disable-dev-shm-usage: hundreds of pages in a row exhausted /dev/shm and crashed
+    // the browser on a busy 2-core machine.
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--disable-dev-shm-usage'],
+    },
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: 'node tests/storybook/serve-static.mjs',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    env: { STORYBOOK_STATIC_PORT: String(port) },
+  },
+});
