@@ -67,7 +67,10 @@ export interface WebhookOptions {
  * `webhook`: POSTs `{ to, text }` as JSON to the SMS gateway. A network error, a timeout or a
  * 5xx answer is tried again (`retries` times); a 4xx answer is final, the gateway refused it.
  */
-export function createWebhookSender(options: WebhookOptions, log: FastifyBaseLogger): SmsSender {
+export function createWebhookSender(
+  options: WebhookOptions,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): SmsSender {
   return {
     transport: 'webhook',
     async send(message) {
