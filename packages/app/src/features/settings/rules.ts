@@ -44,8 +44,7 @@ type SettingsAlertKey =
   | 'settings.errors.generic';
 
 export type SettingsAlert =
-  | { key: SettingsAlertKey }
-  | { key: 'settings.errors.rateLimited'; seconds: number };
+  { key: SettingsAlertKey } | { key: 'settings.errors.rateLimited'; seconds: number };
 
 const ON_BAD_REQUEST: Record<SettingsAction, SettingsAlertKey> = {
   phoneCode: 'settings.phone.inUse',
