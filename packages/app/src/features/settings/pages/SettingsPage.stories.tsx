@@ -21,10 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'General' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('tab', { name: 'General' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-selected', 'true');
     for (const name of ['Customer messages', 'System alerts', 'Order updates']) {
       await expect(canvas.getByRole('switch', { name })).toBeDisabled();
     }
@@ -43,7 +42,7 @@ export const AccountView: Story = {
   args: { entry: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('+1 6045550123')).toBeVisible();
+    await expect(await canvas.findByText('+1 6045550123', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('ann@maple.test')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Phone number' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Edit Email' })).toBeEnabled();
@@ -84,7 +83,9 @@ export const PhoneEditWithCountdown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Phone number' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Phone number' }, { timeout: 5000 }),
+    );
     const form = within(canvas.getByRole('form', { name: 'Phone number' }));
     const phone = form.getByRole('textbox', { name: 'Phone number' });
     await expect(phone).toHaveValue('6045550123');
@@ -123,7 +124,9 @@ export const PhoneEditCancelled: Story = {
   args: { entry: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Phone number' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Phone number' }, { timeout: 5000 }),
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByText('+1 6045550123')).toBeVisible();
@@ -150,7 +153,9 @@ export const PhoneInUse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Phone number' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Phone number' }, { timeout: 5000 }),
+    );
     const phone = canvas.getByRole('textbox', { name: 'Phone number' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '6045550199');
@@ -182,7 +187,9 @@ export const EmailInUse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Email' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Email' }, { timeout: 5000 }),
+    );
     const email = canvas.getByRole('textbox', { name: 'Email' });
     const change = canvas.getByRole('button', { name: 'Change email' });
     await expect(change).toBeDisabled();
@@ -213,7 +220,11 @@ export const PasswordInvalid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = await canvas.findByRole('button', { name: 'Change password' });
+    const submit = await canvas.findByRole(
+      'button',
+      { name: 'Change password' },
+      { timeout: 5000 },
+    );
     await userEvent.type(canvas.getByLabelText(/^Current password/), 'Wrong#2026');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Maple#2027');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Maple#2028');
