@@ -42,6 +42,9 @@ export default defineConfig({
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
       // Many sign-ins from one address in a few seconds is the suite, not an attack.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      // The account specs ask for many verification codes from 127.0.0.1 in a few seconds.
+      OTP_PHONE_RATE_LIMIT_MAX: '1000',
+      OTP_ADDRESS_RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/client.js';
 import type { DatabaseHandle } from './db/client.js';
+import accountPlugin from './plugins/app/account.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import dbPlugin from './plugins/app/db.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, { handle: database });
   await app.register(storagePlugin);
   await app.register(authPlugin);
+  await app.register(accountPlugin);
   await app.register(seedPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

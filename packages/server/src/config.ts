@@ -23,6 +23,16 @@ export interface AppConfig {
   refreshTokenTtl: number;
   smsTransport: SmsTransport;
   smsWebhookUrl: string | null;
+  /** Milliseconds one webhook call may take before it counts as failed. */
+  smsWebhookTimeoutMs: number;
+  /** Further tries after a failed webhook call (network error, timeout or 5xx). */
+  smsWebhookRetries: number;
+  /** Verification codes one phone may be sent per `otpRateLimitWindow`. */
+  otpPhoneRateLimitMax: number;
+  /** Verification codes one client address may ask for per `otpRateLimitWindow`. */
+  otpAddressRateLimitMax: number;
+  /** Seconds. */
+  otpRateLimitWindow: number;
   fileStorage: 'local';
   filesDir: string;
   seedDemo: boolean;
@@ -121,6 +131,47 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     }
   }
 
+  const smsWebhookTimeoutMs = integer(
+    read('SMS_WEBHOOK_TIMEOUT_MS'),
+    5000,
+    100,
+    60_000,
+    'SMS_WEBHOOK_TIMEOUT_MS',
+    problems,
+  );
+  const smsWebhookRetries = integer(
+    read('SMS_WEBHOOK_RETRIES'),
+    1,
+    0,
+    5,
+    'SMS_WEBHOOK_RETRIES',
+    problems,
+  );
+  const otpPhoneRateLimitMax = integer(
+    read('OTP_PHONE_RATE_LIMIT_MAX'),
+    5,
+    1,
+    1_000_000,
+    'OTP_PHONE_RATE_LIMIT_MAX',
+    problems,
+  );
+  const otpAddressRateLimitMax = integer(
+    read('OTP_ADDRESS_RATE_LIMIT_MAX'),
+    20,
+    1,
+    1_000_000,
+    'OTP_ADDRESS_RATE_LIMIT_MAX',
+    problems,
+  );
+  const otpRateLimitWindow = integer(
+    read('OTP_RATE_LIMIT_WINDOW'),
+    3600,
+    1,
+    THIRTY_DAYS,
+    'OTP_RATE_LIMIT_WINDOW',
+    problems,
+  );
+
   const fileStorage = read('FILE_STORAGE') ?? 'local';
   if (fileStorage !== 'local') {
     problems.push(
@@ -190,6 +241,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     refreshTokenTtl,
     smsTransport,
     smsWebhookUrl,
+    smsWebhookTimeoutMs,
+    smsWebhookRetries,
+    otpPhoneRateLimitMax,
+    otpAddressRateLimitMax,
+    otpRateLimitWindow,
     fileStorage: 'local',
     filesDir,
     seedDemo,

@@ -6,3 +6,5 @@ export { openDatabase, wrapPglite, MIGRATIONS_FOLDER } from './db/client.js';
 export type { Database, DatabaseHandle } from './db/client.js';
 export { DEMO_OPERATOR, DEMO_OWNER, DEMO_SIGN_INS, SECOND_OWNER } from './seed/demo.js';
 export type { DemoSignIn } from './seed/demo.js';
+export { notify } from './notifications/notify.js';
+export type { LocalizedText, NewNotification } from './notifications/notify.js';

@@ -17,3 +17,5 @@ export function queryKeysFor<const Resource extends string>(resource: Resource) 
 export const fileKeys = queryKeysFor('files');
 /** The merchant's own profile. */
 export const profileKeys = queryKeysFor('profile');
+/** The company's notifications (pages per language). */
+export const notificationKeys = queryKeysFor('notifications');

@@ -21,6 +21,19 @@ describe('decideOnUnauthorized', () => {
     ['the sub-account login', { url: 'merchants/auth/sub-login' }, 'give-up'],
     ['the refresh itself', { url: '/merchants/auth/refresh' }, 'give-up'],
     ['the logout', { url: '/api/v1/merchants/auth/logout' }, 'give-up'],
+    ...[
+      '/merchants/auth/phone/password-reset/request',
+      '/merchants/auth/phone/resend-otp',
+      '/merchants/auth/phone/password-reset/verify',
+      '/merchants/auth/reset-password',
+    ].map(
+      (url) =>
+        [
+          `the signed-out password reset call ${url}`,
+          { url, sentToken: null, currentToken: null },
+          'give-up',
+        ] as [string, Partial<UnauthorizedRequest>, UnauthorizedAction],
+    ),
     [
       'an absolute logout URL',
       { url: 'http://localhost:3000/api/v1/merchants/auth/logout' },

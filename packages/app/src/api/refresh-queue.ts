@@ -9,6 +9,11 @@ const NEVER_REFRESHED = [
   '/merchants/auth/sub-login',
   '/merchants/auth/refresh',
   '/merchants/auth/logout',
+  // The forgot-password calls run signed out: their 401 is an expired flow, not a session.
+  '/merchants/auth/phone/password-reset/request',
+  '/merchants/auth/phone/resend-otp',
+  '/merchants/auth/phone/password-reset/verify',
+  '/merchants/auth/reset-password',
 ];
 
 export interface UnauthorizedRequest {

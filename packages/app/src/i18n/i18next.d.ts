@@ -1,8 +1,10 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type areas from './locales/en/areas.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type layout from './locales/en/layout.json';
+import type notifications from './locales/en/notifications.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +14,8 @@ declare module 'i18next' {
       auth: typeof auth;
       layout: typeof layout;
       areas: typeof areas;
+      account: typeof account;
+      notifications: typeof notifications;
     };
   }
 }

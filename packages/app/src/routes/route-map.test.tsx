@@ -15,12 +15,20 @@ describe('signed out', () => {
     expect(currentUrl(router)).toBe(login);
   });
 
+  it('/forgot-password is public and shows its title', async () => {
+    const { screen, router } = await renderApp('/forgot-password', { lang: 'en' });
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Forgot password' }))
+      .toBeVisible();
+    expect(currentUrl(router)).toBe('/forgot-password');
+  });
+
   it.each([
-    ['/forgot-password', 'Forgot password'],
     ['/forgot-password/code', 'Enter the verification code'],
     ['/forgot-password/reset', 'Set a new password'],
-  ])('%s is public and shows its title', async (path, title) => {
-    const { screen, router } = await renderApp(path, { lang: 'en' });
+  ])('%s is public and shows its title within a flow', async (path, title) => {
+    const flow = { countryCode: '+1', phone: '6045550123', flowToken: 'f', resetToken: 'r' };
+    const { screen, router } = await renderApp({ pathname: path, state: flow }, { lang: 'en' });
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(currentUrl(router)).toBe(path);
   });

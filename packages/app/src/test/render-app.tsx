@@ -8,21 +8,9 @@ import { SESSION_STORAGE_KEY } from '../features/auth/session';
 import { routes } from '../routes/route-map';
 import { restoreClientState } from '../state/restore';
 import { appStore } from '../state/store';
+import { ownerUser } from './fixtures';
 
-export const ownerUser: SessionUser = {
-  id: 'usr_owner',
-  type: 'root',
-  merchant_id: 'mer_maple',
-  display_name: 'Maple Forwarding',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  avatar_url: null,
-  status: 'active',
-  country_code: '+1',
-  phone_number: '6045550123',
-  email: 'ann@maple.test',
-  permissions: ['warehouse', 'shipping_lines', 'orders', 'billing', 'customers', 'admin'],
-};
+export { ownerUser };
 
 export function teamMember(permissions: SessionUser['permissions']): SessionUser {
   return {

@@ -123,3 +123,35 @@ export const ChineseText: Story = {
 };
 
 export const Primary: Story = { args: { variant: 'primary' } };
+
+/** A code sent on an earlier page, still inside its wait: the button counts down at once. */
+export const SentEarlier: Story = {
+  // The countdown words leave out the seconds so the picture does not depend on the clock.
+  args: {
+    seconds: 3600,
+    sentAt: Date.now(),
+    labels: { countdown: () => 'Wait before resending' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Wait before resending' });
+    await expect(button).toBeDisabled();
+    // No notice: nothing was sent from here.
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** A code sent on an earlier page whose wait is over: the button offers to resend. */
+export const SentEarlierWaitOver: Story = {
+  args: { seconds: 30, sentAt: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveTextContent(/^Resend in (30|29)s$/));
+  },
+};

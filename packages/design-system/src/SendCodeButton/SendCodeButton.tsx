@@ -37,6 +37,11 @@ export interface SendCodeButtonProps extends Omit<
   noticeMs?: number;
   /** Visible words; English defaults. */
   labels?: Partial<SendCodeButtonLabels>;
+  /**
+   * When a code was already sent before the button mounted (ms since the epoch), e.g. on the
+   * previous page: the button offers to resend and counts down from that moment. Read on mount.
+   */
+  sentAt?: number;
   /** Visual weight of the button. */
   variant?: ButtonVariant;
   /** Height of the button. */
@@ -52,13 +57,14 @@ export function SendCodeButton({
   labels: labelOverrides,
   variant = 'secondary',
   size = 'md',
+  sentAt,
   ...rest
 }: SendCodeButtonProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [pending, setPending] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [now, setNow] = useState(0);
+  const [sentOnce, setSentOnce] = useState(sentAt !== undefined);
+  const [startedAt, setStartedAt] = useState<number | null>(sentAt ?? null);
+  const [now, setNow] = useState(() => (sentAt === undefined ? 0 : Date.now()));
   // Which send the notice belongs to; 0 hides it. A new send restarts the notice's time.
   const [noticeFor, setNoticeFor] = useState(0);
   const sends = useRef(0);

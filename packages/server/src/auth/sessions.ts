@@ -51,6 +51,23 @@ export function createSessionService(deps: SessionServiceDeps) {
     });
   }
 
+  async function openSession(record: SessionUserRecord): Promise<IssuedSession> {
+    const refreshToken = newOpaqueToken();
+    const refreshExpiresAt = expiry();
+    await refreshTokens.insert({
+      user_id: record.user.id,
+      family_id: randomUUID(),
+      token_hash: hash(refreshToken),
+      expires_at: refreshExpiresAt,
+    });
+    return {
+      accessToken: accessTokenFor(record.user),
+      refreshToken,
+      refreshExpiresAt,
+      user: record.user,
+    };
+  }
+
   return {
     /** Checks phone and password for one kind of user (owner or team member) and opens a session. */
     async signIn(type: UserType, request: LoginRequest): Promise<IssuedSession> {
@@ -70,21 +87,25 @@ export function createSessionService(deps: SessionServiceDeps) {
       // Only after the password matched: a stranger must not learn an account's state.
       const record = await users.findSessionUser(candidate.merchant_id, candidate.id);
       if (!record || !isAdmitted(record)) throw accountNotActive();
+      return openSession(record);
+    },
 
-      const refreshToken = newOpaqueToken();
-      const refreshExpiresAt = expiry();
-      await refreshTokens.insert({
-        user_id: record.user.id,
-        family_id: randomUUID(),
-        token_hash: hash(refreshToken),
-        expires_at: refreshExpiresAt,
-      });
-      return {
-        accessToken: accessTokenFor(record.user),
-        refreshToken,
-        refreshExpiresAt,
-        user: record.user,
-      };
+    /**
+     * Opens a session for a user who proved who they are another way (a password reset by
+     * SMS code): the same tokens and checks as a sign-in.
+     */
+    async startSession(userId: string): Promise<IssuedSession> {
+      const record = await users.findSessionUserById(userId);
+      if (!record) throw unauthenticated();
+      if (!isAdmitted(record)) throw accountNotActive();
+      return openSession(record);
+    },
+
+    /** The sign-in (token family) a refresh token belongs to, if it is still live. */
+    async familyOf(refreshToken: string | undefined): Promise<string | null> {
+      if (!refreshToken) return null;
+      const stored = await refreshTokens.findByHash(hash(refreshToken));
+      return stored && stored.revoked_at === null ? stored.family_id : null;
     },
 
     /** Trades a refresh token for a new pair; a token used twice ends its whole family. */

@@ -9,7 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CompanyType, ContactPosition, Permission, UserStatus, UserType } from '@jiyun/domain';
+import { sql } from 'drizzle-orm';
+import type {
+  CompanyType,
+  ContactPosition,
+  NotificationType,
+  Permission,
+  UserStatus,
+  UserType,
+} from '@jiyun/domain';
 
 // This file is read by drizzle-kit as well: keep relative imports out of it.
 
@@ -58,6 +66,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_phone_type_unique').on(table.country_code, table.phone_number, table.type),
     index('users_merchant_idx').on(table.merchant_id),
+    // "This email is already in use." compares addresses without case.
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
@@ -93,12 +103,19 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * One verification-code flow: a code sent to a phone for one purpose (`password_reset` or
+ * `phone_change`), found by the hash of its flow token. A password-reset flow that verified
+ * its code carries the hash of the single-use reset token.
+ */
 export const otpFlows = pgTable(
   'otp_flows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     flow_token_hash: text('flow_token_hash').notNull(),
     purpose: text('purpose').notNull(),
+    /** Whose password or phone changes; null for a reset asked for an unknown phone. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     country_code: text('country_code').notNull(),
     phone_number: text('phone_number').notNull(),
     code_hash: text('code_hash').notNull(),
@@ -106,11 +123,33 @@ export const otpFlows = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    reset_token_hash: text('reset_token_hash'),
+    reset_expires_at: timestamp('reset_expires_at', { withTimezone: true }),
+    reset_used_at: timestamp('reset_used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('otp_flows_token_unique').on(table.flow_token_hash),
     index('otp_flows_phone_idx').on(table.country_code, table.phone_number, table.purpose),
+    index('otp_flows_user_idx').on(table.user_id, table.purpose),
+    uniqueIndex('otp_flows_reset_token_unique').on(table.reset_token_hash),
+  ],
+);
+
+/** Every code sent (or asked for), counted per phone and per client address for rate limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Country code and number, e.g. `+16045550123`. */
+    phone: text('phone').notNull(),
+    client_address: text('client_address').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_sends_phone_created_idx').on(table.phone, table.created_at),
+    index('otp_sends_address_created_idx').on(table.client_address, table.created_at),
+    index('otp_sends_created_idx').on(table.created_at),
   ],
 );
 
@@ -123,4 +162,34 @@ export const smsOutbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sms_outbox_to_created_idx').on(table.to, table.created_at)],
+);
+
+/**
+ * News for a company (shipping line approved, settlement rejected, parcel exception …).
+ * Texts are stored in both languages of the app; read state is shared by the company's team.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title_en: text('title_en').notNull(),
+    title_zh: text('title_zh').notNull(),
+    body_en: text('body_en').notNull(),
+    body_zh: text('body_zh').notNull(),
+    main_content_en: text('main_content_en'),
+    main_content_zh: text('main_content_zh'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_merchant_created_idx').on(
+      table.merchant_id,
+      table.created_at.desc(),
+      table.id.desc(),
+    ),
+  ],
 );

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import passwordResetRoutes from './account/password-reset.js';
+import accountSettingsRoutes from './account/settings.js';
 import loginRoutes from './auth/login.js';
 import logoutRoute from './auth/logout.js';
 import refreshRoute from './auth/refresh.js';
 import downloadRoute from './files/download.js';
 import publicFilesRoute from './files/public-files.js';
+import devOutboxRoute from './dev/outbox.js';
+import notificationRoutes from './merchants/notifications.js';
 import profileRoute from './merchants/profile.js';
 import healthRoute from './system/health.js';
 import openApiRoute from './system/openapi.js';
@@ -14,6 +18,10 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(refreshRoute);
   await app.register(logoutRoute);
   await app.register(profileRoute);
+  await app.register(passwordResetRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(devOutboxRoute);
   await app.register(publicFilesRoute);
   await app.register(downloadRoute);
   await app.register(healthRoute);

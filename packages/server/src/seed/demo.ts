@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { merchants, userPermissions, users } from '../db/schema.js';
 import type { FileStorage } from '../files/local-storage.js';
 import { discAvatarPng } from './avatar-png.js';
+import { seedHarbourNotifications, seedMapleNotifications } from './demo-notifications.js';
 
 /** A sign-in of the demo data, as printed at start and used by tests. */
 export interface DemoSignIn {
@@ -126,6 +127,7 @@ async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<
     await tx
       .insert(userPermissions)
       .values(permissions.map((permission) => ({ user_id: operator.id, permission })));
+    await seedMapleNotifications(tx, merchant.id);
   });
 }
 
@@ -159,5 +161,6 @@ async function seedHarbourExpress(db: Database): Promise<void> {
       password_hash: ownerHash,
       status: 'active',
     });
+    await seedHarbourNotifications(tx, merchant.id);
   });
 }

@@ -54,6 +54,16 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/auth/sub-login',
         '/api/v1/merchants/profile',
         '/api/v1/public/files/{key}',
+        '/api/v1/merchants/auth/phone/password-reset/request',
+        '/api/v1/merchants/auth/phone/resend-otp',
+        '/api/v1/merchants/auth/phone/password-reset/verify',
+        '/api/v1/merchants/auth/reset-password',
+        '/api/v1/merchants/auth/phone/otp-send',
+        '/api/v1/merchants/auth/phone/update',
+        '/api/v1/merchants/auth/email/update',
+        '/api/v1/merchants/auth/password/update',
+        '/api/v1/merchants/notifications',
+        '/api/v1/merchants/notifications/{id}/read',
       ].sort(),
     );
     const login = document.paths['/api/v1/merchants/auth/root-login']?.post;

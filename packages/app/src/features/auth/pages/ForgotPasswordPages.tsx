@@ -1,25 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/PageHeading';
-import { AuthShell } from '../components/AuthShell';
+import '../account-resources';
 
-// The forgot-password flow is its own feature; until it lands each step shows where it stands.
-function ForgotPasswordStep({ title }: { title: 'requestTitle' | 'codeTitle' | 'resetTitle' }) {
-  const { t } = useTranslation('auth');
-  return (
-    <AuthShell>
-      <PageHeading>{t(`forgotPassword.${title}`)}</PageHeading>
-    </AuthShell>
-  );
-}
-
-export function ForgotPasswordRequestPage() {
-  return <ForgotPasswordStep title="requestTitle" />;
-}
-
-export function ForgotPasswordCodePage() {
-  return <ForgotPasswordStep title="codeTitle" />;
-}
-
-export function ForgotPasswordResetPage() {
-  return <ForgotPasswordStep title="resetTitle" />;
-}
+// The three routes of the flow share one lazy chunk (see ../routes.tsx).
+export { ForgotPasswordRequestPage } from '../forgot-password/RequestStep';
+export { ForgotPasswordCodePage } from '../forgot-password/CodeStep';
+export { ForgotPasswordResetPage } from '../forgot-password/ResetStep';

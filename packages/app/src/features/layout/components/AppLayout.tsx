@@ -11,6 +11,7 @@ import {
   ShippingLineIcon,
   SideNav,
   theme,
+  ToastProvider,
   WarehouseIcon,
   type SideNavLinkProps,
 } from '@jiyun/design-system';
@@ -80,27 +81,29 @@ export function AppLayout() {
   // Server state lives with the signed-in area: the query library is not part of /login.
   return (
     <QueryClientProvider client={queryClient}>
-      <StyledShell>
-        <StyledNavColumn>
-          <SideNav
-            items={items}
-            activeKey={activeNavArea(pathname)}
-            collapsed={collapsed}
-            onCollapsedChange={setCollapsed}
-            collapseLabel={t('layout:nav.collapse')}
-            expandLabel={t('layout:nav.expand')}
-            label={t('layout:nav.label')}
-            header={
-              <StyledBrand $collapsed={collapsed}>
-                {collapsed ? t('common:appShortName') : t('common:appName')}
-              </StyledBrand>
-            }
-            footer={<UserArea collapsed={collapsed} />}
-            linkComponent={RouterLink}
-          />
-        </StyledNavColumn>
-        <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
-      </StyledShell>
+      <ToastProvider label={t('layout:toasts.label')} dismissLabel={t('common:actions.dismiss')}>
+        <StyledShell>
+          <StyledNavColumn>
+            <SideNav
+              items={items}
+              activeKey={activeNavArea(pathname)}
+              collapsed={collapsed}
+              onCollapsedChange={setCollapsed}
+              collapseLabel={t('layout:nav.collapse')}
+              expandLabel={t('layout:nav.expand')}
+              label={t('layout:nav.label')}
+              header={
+                <StyledBrand $collapsed={collapsed}>
+                  {collapsed ? t('common:appShortName') : t('common:appName')}
+                </StyledBrand>
+              }
+              footer={<UserArea collapsed={collapsed} />}
+              linkComponent={RouterLink}
+            />
+          </StyledNavColumn>
+          <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
+        </StyledShell>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from '@jiyun/design-system';
+import type { MerchantNotification } from '@jiyun/domain';
+import { formatNotificationTime } from '../format';
+import { NotificationTypeIcon } from './NotificationTypeIcon';
+
+const StyledList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${theme.color.border.subtle};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface.raised};
+  overflow: hidden;
+`;
+
+const StyledItem = styled.li`
+  & + & {
+    border-top: 1px solid ${theme.color.border.subtle};
+  }
+`;
+
+const StyledRow = styled.button<{ $unread: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[4]};
+  width: 100%;
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border: 0;
+  background: ${({ $unread }) => ($unread ? theme.color.surface.selected : 'transparent')};
+  color: ${theme.color.text.primary};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${theme.color.surface.hover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.border.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledText = styled.span`
+  display: grid;
+  flex: 1;
+  gap: ${theme.space[1]};
+  min-width: 0;
+`;
+
+const StyledTitle = styled.span<{ $unread: boolean }>`
+  font-weight: ${({ $unread }) => ($unread ? theme.font.weight.semibold : theme.font.weight.medium)};
+`;
+
+const StyledBody = styled.span`
+  overflow: hidden;
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledSide = styled.span`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space[2]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  white-space: nowrap;
+`;
+
+const StyledUnreadDot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.primary[600]};
+`;
+
+const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The notifications of one page; choosing one opens it. */
+export function NotificationList({
+  notifications,
+  onOpen,
+}: {
+  notifications: MerchantNotification[];
+  onOpen: (notification: MerchantNotification) => void;
+}) {
+  const { t } = useTranslation('notifications');
+  return (
+    <StyledList aria-label={t('list.label')}>
+      {notifications.map((notification) => (
+        <StyledItem key={notification.id}>
+          <StyledRow
+            type="button"
+            $unread={!notification.read}
+            onClick={() => onOpen(notification)}
+            aria-haspopup="dialog"
+          >
+            <NotificationTypeIcon
+              type={notification.type}
+              label={t(`types.${notification.type}`)}
+            />
+            <StyledText>
+              <StyledTitle $unread={!notification.read}>{notification.title}</StyledTitle>
+              <StyledBody>{notification.body}</StyledBody>
+            </StyledText>
+            <StyledSide>
+              <time dateTime={notification.time}>{formatNotificationTime(notification.time)}</time>
+              {!notification.read && (
+                <>
+                  <StyledUnreadDot aria-hidden="true" />
+                  <StyledVisuallyHidden>{t('list.unread')}</StyledVisuallyHidden>
+                </>
+              )}
+            </StyledSide>
+          </StyledRow>
+        </StyledItem>
+      ))}
+    </StyledList>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeEmail,
+  canChangePhone,
+  canSendPhoneCode,
+  settingsAlertFor,
+  type SettingsAction,
+} from './rules';
+
+const current = { country_code: '+1', phone_number: '6045550123' };
+
+describe('canSendPhoneCode', () => {
+  it.each([
+    ['+1', '', false],
+    ['+1', '---', false],
+    ['+1', '6045550123', false],
+    ['+1', '604-555-0123', false],
+    ['+1', '6045550199', true],
+    ['+86', '6045550123', true],
+    ['+86', '13800000009', true],
+  ])('%s %j → %s', (countryCode, phone, enabled) => {
+    expect(canSendPhoneCode(countryCode, phone, current)).toBe(enabled);
+  });
+});
+
+describe('canChangePhone', () => {
+  it.each([
+    ['6045550199', '123456', true],
+    ['', '123456', false],
+    ['6045550199', '', false],
+    ['6045550199', '12345', false],
+    ['-', '123456', false],
+  ])('phone %j, code %j → %s', (phone, code, enabled) => {
+    expect(canChangePhone(phone, code)).toBe(enabled);
+  });
+});
+
+describe('canChangeEmail', () => {
+  it.each([
+    ['new@example.com', 'old@example.com', true],
+    ['new@example.com', null, true],
+    ['', 'old@example.com', false],
+    ['   ', null, false],
+    ['old@example.com', 'old@example.com', false],
+    [' old@example.com ', 'old@example.com', false],
+  ])('%j (now %j) → %s', (email, now, enabled) => {
+    expect(canChangeEmail(email, now)).toBe(enabled);
+  });
+});
+
+describe('settingsAlertFor', () => {
+  it.each<[SettingsAction, number | null, string | null, number | null, object]>([
+    [
+      'phoneCode',
+      400,
+      'This phone number is already in use.',
+      null,
+      { key: 'settings.phone.inUse' },
+    ],
+    ['phone', 400, 'This phone number is already in use.', null, { key: 'settings.phone.inUse' }],
+    [
+      'phone',
+      400,
+      'Invalid verification code. Please try again.',
+      null,
+      { key: 'settings.phone.invalidCode' },
+    ],
+    ['email', 400, 'This email is already in use.', null, { key: 'settings.email.inUse' }],
+    [
+      'password',
+      400,
+      'Invalid previous password.',
+      null,
+      { key: 'settings.password.invalidPrevious' },
+    ],
+    ['phoneCode', 429, 'Wait', 12.2, { key: 'settings.errors.rateLimited', seconds: 13 }],
+    ['phoneCode', 429, 'Wait', null, { key: 'settings.errors.generic' }],
+    ['email', 500, null, null, { key: 'settings.errors.generic' }],
+    ['password', null, null, null, { key: 'settings.errors.generic' }],
+    ['phone', 409, 'Conflict', null, { key: 'settings.errors.generic' }],
+  ])('%s answered %s %j', (action, status, message, retryAfterSeconds, alert) => {
+    expect(settingsAlertFor(action, { status, message, retryAfterSeconds })).toEqual(alert);
+  });
+});

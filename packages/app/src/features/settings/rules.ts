@@ -1,0 +1,74 @@
+import { ACCOUNT_MESSAGES, normalizePhoneNumber, OTP_CODE_LENGTH } from '@jiyun/domain';
+import type { ApiFailure } from '../../api/api-error';
+
+/** The phone the account has now. */
+export interface CurrentPhone {
+  country_code: string;
+  phone_number: string;
+}
+
+/**
+ * Send-code (spec 5): a non-empty phone that differs from the current one. The third condition,
+ * no countdown running, is kept by the SendCodeButton itself, which stays disabled while it counts.
+ */
+export function canSendPhoneCode(
+  countryCode: string,
+  phone: string,
+  current: CurrentPhone,
+): boolean {
+  const digits = normalizePhoneNumber(phone);
+  if (digits === '') return false;
+  return (
+    countryCode !== current.country_code || digits !== normalizePhoneNumber(current.phone_number)
+  );
+}
+
+/** Change phone (spec 5): phone and code filled; a code is exactly six characters. */
+export function canChangePhone(phone: string, code: string): boolean {
+  return normalizePhoneNumber(phone) !== '' && code.length === OTP_CODE_LENGTH;
+}
+
+/** Change email (spec 5): non-empty; sending the address the account already has changes nothing. */
+export function canChangeEmail(email: string, current: string | null): boolean {
+  const next = email.trim();
+  return next !== '' && next !== (current ?? '');
+}
+
+export type SettingsAction = 'phoneCode' | 'phone' | 'email' | 'password';
+
+type SettingsAlertKey =
+  | 'settings.phone.inUse'
+  | 'settings.phone.invalidCode'
+  | 'settings.email.inUse'
+  | 'settings.password.invalidPrevious'
+  | 'settings.errors.generic';
+
+export type SettingsAlert =
+  { key: SettingsAlertKey } | { key: 'settings.errors.rateLimited'; seconds: number };
+
+const ON_BAD_REQUEST: Record<SettingsAction, SettingsAlertKey> = {
+  phoneCode: 'settings.phone.inUse',
+  phone: 'settings.phone.inUse',
+  email: 'settings.email.inUse',
+  password: 'settings.password.invalidPrevious',
+};
+
+/**
+ * Spec 8: a 400 on the phone update or its code means the phone is in use, on the email update
+ * that the email is in use, on the password update that the previous password is wrong; anything
+ * else is the generic settings error. A wrong code is said as such rather than as "in use", and a
+ * 429 says how long to wait.
+ */
+export function settingsAlertFor(
+  action: SettingsAction,
+  failure: Pick<ApiFailure, 'status' | 'message' | 'retryAfterSeconds'>,
+): SettingsAlert {
+  if (failure.status === 429 && failure.retryAfterSeconds !== null) {
+    return { key: 'settings.errors.rateLimited', seconds: Math.ceil(failure.retryAfterSeconds) };
+  }
+  if (failure.status !== 400) return { key: 'settings.errors.generic' };
+  if (action === 'phone' && failure.message === ACCOUNT_MESSAGES.invalidCode) {
+    return { key: 'settings.phone.invalidCode' };
+  }
+  return { key: ON_BAD_REQUEST[action] };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import type { SessionUser } from '@jiyun/domain';
+import { queryClient } from '../api/query-client';
+import { AppProviders } from '../app/AppProviders';
+import { connectRouter } from '../app/start';
+import { SESSION_STORAGE_KEY } from '../features/auth/session';
+import { routes } from '../routes/route-map';
+import { restoreClientState } from '../state/restore';
+import { appStore } from '../state/store';
+import { ownerUser } from './fixtures';
+
+/** The whole app from `entry`, as a merchant arrives: real providers, words and routes. */
+export function AppStoryScreen({ entry }: { entry: InitialEntry }) {
+  const [router] = useState(() =>
+    connectRouter(createMemoryRouter(routes, { initialEntries: [entry] })),
+  );
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * A story loader: a fresh page load in English from what `stored` leaves in localStorage, with
+ * nothing cached from the story before.
+ */
+export function freshPageLoad({
+  signedIn = false,
+  user = ownerUser,
+}: { signedIn?: boolean; user?: SessionUser } = {}) {
+  return async () => {
+    localStorage.clear();
+    localStorage.setItem('lang', 'en');
+    if (signedIn) {
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ accessToken: 'story-token', user }),
+      );
+    }
+    queryClient.clear();
+    await restoreClientState(appStore);
+    return {};
+  };
+}

@@ -1,0 +1,373 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  OTP_CODE_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@jiyun/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashOpaqueToken, newOpaqueToken, sameDigest } from '../auth/opaque-token.js';
+import type { Database } from '../db/client.js';
+import { otpFlows, otpSends } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { SmsSender } from '../sms/sms-sender.js';
+import { SmsDeliveryError } from '../sms/sms-sender.js';
+
+export type OtpPurpose = 'password_reset' | 'phone_change';
+
+/** A reset token works this long after the code was verified, and once. */
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+export const FLOW_NOT_VALID =
+  'This verification request is not valid or has expired. Please request a new code.';
+export const CODE_EXPIRED = 'This verification code has expired. Please request a new code.';
+export const CODE_USED = 'This verification code has already been used. Please request a new code.';
+export const TOO_MANY_TRIES = 'Too many wrong verification codes. Please request a new code.';
+export const RESET_TOKEN_NOT_VALID =
+  'This password reset has expired or was already used. Please start again.';
+export const SMS_NOT_SENT = 'The verification code could not be sent. Please try again later.';
+
+/** 429 with the seconds to wait; routes copy `retryAfter` into the Retry-After header. */
+export class RetryLaterError extends AppError {
+  constructor(
+    readonly retryAfter: number,
+    message: string,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+export interface OtpServiceDeps {
+  db: Database;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  /** Keys the HMACs of codes and tokens. */
+  secret: string;
+  phoneRateLimitMax: number;
+  addressRateLimitMax: number;
+  /** Seconds. */
+  rateLimitWindow: number;
+  /** Injected so tests can move time; defaults to the system clock. */
+  now?: () => Date;
+}
+
+export interface PhoneTarget {
+  countryCode: string;
+  phoneNumber: string;
+}
+
+type FlowRow = typeof otpFlows.$inferSelect;
+
+const e164 = (target: PhoneTarget) => `${target.countryCode}${target.phoneNumber}`;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function smsText(code: string): string {
+  return `Your Jiyun verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+}
+
+/** Six random digits from the system's CSPRNG. */
+export function newOtpCode(): string {
+  return randomInt(0, 10 ** OTP_CODE_LENGTH)
+    .toString()
+    .padStart(OTP_CODE_LENGTH, '0');
+}
+
+/**
+ * Verification codes: sending (with resend spacing and per-phone and per-address limits),
+ * checking (expiry, attempts, single use) and the password-reset token a checked code buys.
+ * Codes are stored as an HMAC bound to the flow, its purpose and its phone.
+ */
+export function createOtpService(deps: OtpServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const otpKey = createHmac('sha256', deps.secret).update('jiyun-otp').digest();
+  const tokenHash = (token: string) => hashOpaqueToken(deps.secret, `flow:${token}`);
+  const resetHash = (token: string) => hashOpaqueToken(deps.secret, `reset:${token}`);
+
+  function codeHash(flowId: string, purpose: string, target: PhoneTarget, code: string): string {
+    return createHmac('sha256', otpKey)
+      .update(`${purpose}|${flowId}|${e164(target)}|${code}`)
+      .digest('base64url');
+  }
+
+  /** Refuses (429) when this phone or this address asked for too many codes lately; else counts one. */
+  async function countSend(target: PhoneTarget, clientAddress: string): Promise<void> {
+    const at = now();
+    const since = new Date(at.getTime() - deps.rateLimitWindow * 1000);
+    const windowOf = async (column: AnyPgColumn, value: string) => {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<string | null>`min(${otpSends.created_at})`,
+        })
+        .from(otpSends)
+        .where(and(eq(column, value), gt(otpSends.created_at, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : at };
+    };
+    const phone = e164(target);
+    for (const [column, value, max] of [
+      [otpSends.phone, phone, deps.phoneRateLimitMax],
+      [otpSends.client_address, clientAddress, deps.addressRateLimitMax],
+    ] as const) {
+      const { count, oldest } = await windowOf(column, value);
+      if (count >= max) {
+        const retryAfter = seconds(oldest.getTime() + deps.rateLimitWindow * 1000 - at.getTime());
+        throw new RetryLaterError(
+          retryAfter,
+          `Too many verification codes were requested. Please try again in ${waitText(retryAfter)}.`,
+        );
+      }
+    }
+    // Rows older than the window count for nobody; dropping them keeps the table small.
+    await db.delete(otpSends).where(lt(otpSends.created_at, since));
+    await db.insert(otpSends).values({ phone, client_address: clientAddress, created_at: at });
+  }
+
+  /** Sends the code; `quiet` (password reset) logs a failure instead of telling the caller. */
+  async function deliver(target: PhoneTarget, code: string, quiet: boolean): Promise<void> {
+    try {
+      await deps.sms.send({ to: e164(target), text: smsText(code) });
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      deps.log.error({ err: error }, 'Verification code not delivered');
+      if (!quiet) throw new AppError(503, 'INTERNAL', SMS_NOT_SENT);
+    }
+  }
+
+  function refuseEarlyResend(lastSentAt: Date): void {
+    const waited = now().getTime() - lastSentAt.getTime();
+    const left = OTP_RESEND_SECONDS * 1000 - waited;
+    if (left > 0) {
+      const retryAfter = seconds(left);
+      throw new RetryLaterError(
+        retryAfter,
+        `Please wait ${retryAfter} seconds before requesting a new code.`,
+      );
+    }
+  }
+
+  /** Writes a fresh code into the flow (the previous code stops working) and answers it. */
+  async function renewCode(flow: Pick<FlowRow, 'id' | 'purpose'>, target: PhoneTarget) {
+    const code = newOtpCode();
+    const at = now();
+    await db
+      .update(otpFlows)
+      .set({
+        code_hash: codeHash(flow.id, flow.purpose, target, code),
+        attempts: 0,
+        expires_at: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+        last_sent_at: at,
+        consumed_at: null,
+      })
+      .where(eq(otpFlows.id, flow.id));
+    return code;
+  }
+
+  async function createFlow(
+    purpose: OtpPurpose,
+    userId: string | null,
+    target: PhoneTarget,
+  ): Promise<{ flowToken: string; code: string }> {
+    const flowToken = newOpaqueToken();
+    const at = now();
+    // Close the earlier open flows of this phone (or user) and purpose: only the newest code works.
+    await db
+      .update(otpFlows)
+      .set({ consumed_at: at })
+      .where(
+        and(
+          isNull(otpFlows.consumed_at),
+          eq(otpFlows.purpose, purpose),
+          userId !== null && purpose === 'phone_change'
+            ? eq(otpFlows.user_id, userId)
+            : and(
+                eq(otpFlows.country_code, target.countryCode),
+                eq(otpFlows.phone_number, target.phoneNumber),
+              ),
+        ),
+      );
+    const [flow] = await db
+      .insert(otpFlows)
+      .values({
+        flow_token_hash: tokenHash(flowToken),
+        purpose,
+        user_id: userId,
+        country_code: target.countryCode,
+        phone_number: target.phoneNumber,
+        // Replaced at once by renewCode, which needs the row's id to bind the code.
+        code_hash: randomBytes(32).toString('base64url'),
+        expires_at: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+        last_sent_at: at,
+        created_at: at,
+      })
+      .returning({ id: otpFlows.id, purpose: otpFlows.purpose });
+    if (!flow) throw new Error('OTP flow insert returned no row.');
+    const code = await renewCode(flow, target);
+    return { flowToken, code };
+  }
+
+  /**
+   * Checks `code` against the flow and, when it matches, marks the flow used (once only).
+   * Wrong codes count; the try after the last allowed one fails even with the right code.
+   */
+  async function checkCode(flow: FlowRow, code: string): Promise<void> {
+    if (flow.consumed_at !== null) throw new AppError(400, 'VALIDATION_FAILED', CODE_USED);
+    if (flow.attempts >= OTP_MAX_ATTEMPTS) {
+      throw new AppError(400, 'VALIDATION_FAILED', TOO_MANY_TRIES);
+    }
+    if (flow.expires_at.getTime() <= now().getTime()) {
+      throw new AppError(400, 'VALIDATION_FAILED', CODE_EXPIRED);
+    }
+    const target = { countryCode: flow.country_code, phoneNumber: flow.phone_number };
+    const matches =
+      flow.user_id !== null &&
+      sameDigest(codeHash(flow.id, flow.purpose, target, code), flow.code_hash);
+    if (!matches) {
+      const counted = await db
+        .update(otpFlows)
+        .set({ attempts: sql`${otpFlows.attempts} + 1` })
+        .where(and(eq(otpFlows.id, flow.id), lt(otpFlows.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ id: otpFlows.id });
+      if (counted.length === 0) throw new AppError(400, 'VALIDATION_FAILED', TOO_MANY_TRIES);
+      throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
+    }
+    const used = await db
+      .update(otpFlows)
+      .set({ consumed_at: now() })
+      .where(
+        and(
+          eq(otpFlows.id, flow.id),
+          isNull(otpFlows.consumed_at),
+          lt(otpFlows.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ id: otpFlows.id });
+    if (used.length === 0) throw new AppError(400, 'VALIDATION_FAILED', CODE_USED);
+  }
+
+  async function flowOfToken(flowToken: string | undefined): Promise<FlowRow> {
+    if (flowToken === undefined || flowToken.trim() === '') {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The X-Flow-Token header is required.');
+    }
+    const rows = await db
+      .select()
+      .from(otpFlows)
+      .where(
+        and(
+          eq(otpFlows.flow_token_hash, tokenHash(flowToken.trim())),
+          eq(otpFlows.purpose, 'password_reset'),
+        ),
+      )
+      .limit(1);
+    const flow = rows[0];
+    if (!flow) throw new AppError(401, 'UNAUTHENTICATED', FLOW_NOT_VALID);
+    return flow;
+  }
+
+  return {
+    /**
+     * Starts a password reset for an owner's phone. `userId` null (no such owner) gets a flow
+     * that looks the same but never sends a code, so the answer reveals no account.
+     */
+    async startPasswordReset(
+      userId: string | null,
+      target: PhoneTarget,
+      clientAddress: string,
+    ): Promise<string> {
+      await countSend(target, clientAddress);
+      const { flowToken, code } = await createFlow('password_reset', userId, target);
+      if (userId !== null) await deliver(target, code, true);
+      return flowToken;
+    },
+
+    /** Sends a new code in the same reset flow; the previous code stops working. */
+    async resendPasswordReset(flowToken: string | undefined, clientAddress: string) {
+      const flow = await flowOfToken(flowToken);
+      // A flow that was verified, or replaced by a newer request, cannot be revived.
+      if (flow.consumed_at !== null) throw new AppError(401, 'UNAUTHENTICATED', FLOW_NOT_VALID);
+      refuseEarlyResend(flow.last_sent_at);
+      const target = { countryCode: flow.country_code, phoneNumber: flow.phone_number };
+      await countSend(target, clientAddress);
+      const code = await renewCode(flow, target);
+      if (flow.user_id !== null) await deliver(target, code, true);
+    },
+
+    /** Checks the reset code and answers a single-use reset token. */
+    async verifyPasswordReset(flowToken: string | undefined, code: string): Promise<string> {
+      const flow = await flowOfToken(flowToken);
+      await checkCode(flow, code);
+      const resetToken = newOpaqueToken();
+      await db
+        .update(otpFlows)
+        .set({
+          reset_token_hash: resetHash(resetToken),
+          reset_expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+        })
+        .where(eq(otpFlows.id, flow.id));
+      return resetToken;
+    },
+
+    /** Spends a reset token (once, before it expires) and answers whose password it resets. */
+    async spendResetToken(resetToken: string): Promise<string> {
+      const spent = await db
+        .update(otpFlows)
+        .set({ reset_used_at: now() })
+        .where(
+          and(
+            eq(otpFlows.reset_token_hash, resetHash(resetToken)),
+            isNull(otpFlows.reset_used_at),
+            gt(otpFlows.reset_expires_at, now()),
+          ),
+        )
+        .returning({ user_id: otpFlows.user_id });
+      const userId = spent[0]?.user_id;
+      if (!userId) throw new AppError(400, 'VALIDATION_FAILED', RESET_TOKEN_NOT_VALID);
+      return userId;
+    },
+
+    /** Sends a code to the new phone of a signed-in user (at most once per resend interval). */
+    async sendPhoneChange(userId: string, target: PhoneTarget, clientAddress: string) {
+      const [latest] = await db
+        .select({ last_sent_at: otpFlows.last_sent_at })
+        .from(otpFlows)
+        .where(and(eq(otpFlows.user_id, userId), eq(otpFlows.purpose, 'phone_change')))
+        .orderBy(desc(otpFlows.last_sent_at))
+        .limit(1);
+      if (latest) refuseEarlyResend(latest.last_sent_at);
+      await countSend(target, clientAddress);
+      const { code } = await createFlow('phone_change', userId, target);
+      await deliver(target, code, false);
+    },
+
+    /** Checks the code sent to the new phone of this user; marks it used when right. */
+    async verifyPhoneChange(userId: string, target: PhoneTarget, code: string): Promise<void> {
+      const [flow] = await db
+        .select()
+        .from(otpFlows)
+        .where(
+          and(
+            eq(otpFlows.user_id, userId),
+            eq(otpFlows.purpose, 'phone_change'),
+            eq(otpFlows.country_code, target.countryCode),
+            eq(otpFlows.phone_number, target.phoneNumber),
+          ),
+        )
+        .orderBy(desc(otpFlows.created_at))
+        .limit(1);
+      // No code was sent to this phone: the same answer as a wrong code.
+      if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
+      await checkCode(flow, code);
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;
+
+function waitText(retryAfter: number): string {
+  if (retryAfter < 60) return retryAfter === 1 ? '1 second' : `${retryAfter} seconds`;
+  const minutes = Math.ceil(retryAfter / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, ItemResponse, ListResponse, MerchantNotification } from '@jiyun/domain';
+import { notify } from '../../notifications/notify.js';
+import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { bearer, signIn } from '../../test-helpers/sessions.js';
+import type { SignedIn } from '../../test-helpers/sessions.js';
+
+const LIST = '/api/v1/merchants/notifications';
+
+let app: FastifyInstance;
+let maple: SignedIn;
+let harbour: SignedIn;
+beforeAll(async () => {
+  app = await buildTestApp();
+  [maple, harbour] = await Promise.all([signIn(app, DEMO_OWNER), signIn(app, SECOND_OWNER)]);
+});
+afterAll(() => app.close());
+
+async function list(session: SignedIn, query = '') {
+  const response = await app.inject({
+    url: `${LIST}${query}`,
+    headers: bearer(session.accessToken),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ListResponse<MerchantNotification>>();
+}
+
+const markRead = (session: SignedIn, id: string, query = '') =>
+  app.inject({
+    method: 'PATCH',
+    url: `${LIST}/${id}/read${query}`,
+    headers: bearer(session.accessToken),
+  });
+
+describe('GET /merchants/notifications', () => {
+  it('answers the demo company its notifications, newest first, in Chinese by default', async () => {
+    const page = await list(maple);
+    expect(page.results).toBe(5);
+    expect(page.data.map((n) => n.title)).toEqual([
+      '即将开始收取仓储费',
+      '包裹异常',
+      '运输线路已通过审核',
+      '结算单被驳回',
+      '欢迎使用集运',
+    ]);
+    expect(new Set(page.data.map((n) => n.type))).toEqual(new Set(['info', 'warning', 'error']));
+    const times = page.data.map((n) => Date.parse(n.time));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(page.data.filter((n) => n.mainContent !== null)).toHaveLength(1);
+    expect(page.data.every((n) => n.read === false)).toBe(true);
+  });
+
+  it('answers English texts with lang=en', async () => {
+    const page = await list(maple, '?lang=en');
+    const approved = page.data.find((n) => n.title === 'Shipping line approved');
+    expect(approved).toMatchObject({ type: 'info', read: false });
+    expect(approved?.body).toContain('CN-CA-A-G');
+    expect(approved?.mainContent).toContain('Customers can now choose CN-CA-A-G');
+  });
+
+  it('pages with page and limit and counts every row', async () => {
+    const all = await list(maple);
+    const second = await list(maple, '?page=2&limit=2');
+    expect(second.results).toBe(5);
+    expect(second.data.map((n) => n.id)).toEqual(all.data.slice(2, 4).map((n) => n.id));
+    const beyond = await list(maple, '?page=9&limit=2');
+    expect(beyond).toEqual({ data: [], results: 5 });
+  });
+
+  it("shows a company only its own notifications; team members see their company's", async () => {
+    const harbourPage = await list(harbour);
+    expect(harbourPage.results).toBe(1);
+    const mapleIds = new Set((await list(maple)).data.map((n) => n.id));
+    expect(harbourPage.data.some((n) => mapleIds.has(n.id))).toBe(false);
+    const operator = await signIn(app, DEMO_OPERATOR);
+    expect((await list(operator)).data.map((n) => n.id)).toEqual([...mapleIds]);
+  });
+
+  it.each([
+    ['?page=0', 'page must be at least 1.'],
+    ['?limit=500', 'limit must be at most 50.'],
+    ['?lang=fr', 'lang must be zhHans or en.'],
+    ['?page=abc', 'page must be a number.'],
+  ])('refuses %s with a 400', async (query, message) => {
+    const response = await app.inject({
+      url: `${LIST}${query}`,
+      headers: bearer(maple.accessToken),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().message).toBe(message);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await app.inject({ url: LIST })).statusCode).toBe(401);
+  });
+});
+
+describe('notify()', () => {
+  it('adds a notification the company sees first, in both languages', async () => {
+    const id = await notify(app.db, harbour.body.data.user.merchant_id, {
+      type: 'error',
+      title: { en: 'Settlement rejected', zhHans: '结算单被驳回' },
+      body: { en: 'Upload the documents again.', zhHans: '请重新上传文件。' },
+    });
+    const [first] = (await list(harbour)).data;
+    expect(first).toMatchObject({ id, type: 'error', title: '结算单被驳回', mainContent: null });
+    expect((await list(harbour, '?lang=en')).data[0]?.body).toBe('Upload the documents again.');
+    // One text given is used for both languages.
+    await notify(app.db, harbour.body.data.user.merchant_id, {
+      type: 'info',
+      title: 'CN-US-S-G',
+      body: 'Route code only',
+      mainContent: 'Details',
+    });
+    const [latest] = (await list(harbour)).data;
+    expect(latest).toMatchObject({ title: 'CN-US-S-G', mainContent: 'Details' });
+  });
+});
+
+describe('PATCH /merchants/notifications/{id}/read', () => {
+  it('marks one read and the list shows it', async () => {
+    const [target] = (await list(maple)).data;
+    if (!target) throw new Error('no notification');
+    const response = await markRead(maple, target.id, '?lang=en');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<ItemResponse<MerchantNotification>>();
+    expect(data).toMatchObject({ id: target.id, read: true, title: 'Storage fees start soon' });
+    expect((await markRead(maple, target.id)).statusCode).toBe(200);
+    const after = await list(maple);
+    expect(after.data.find((n) => n.id === target.id)?.read).toBe(true);
+    expect(after.data.filter((n) => n.read)).toHaveLength(1);
+  });
+
+  it("answers 404 for another company's notification and leaves it unread", async () => {
+    const [theirs] = (await list(harbour)).data;
+    if (!theirs) throw new Error('no notification');
+    const response = await markRead(maple, theirs.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiError>()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Notification not found.',
+    });
+    expect((await list(harbour)).data[0]?.read).toBe(false);
+  });
+
+  it('answers 404 for an id that is not one, and 401 without a token', async () => {
+    expect((await markRead(maple, 'not-an-id')).statusCode).toBe(404);
+    expect((await markRead(maple, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'PATCH',
+      url: `${LIST}/00000000-0000-4000-8000-000000000000/read`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
