@@ -66,46 +66,31 @@ if (vitest) {
 check('Build (app, domain, server)', 'pnpm', ['run', 'build']);
 check('Bundle budget', 'node', ['tests/perf/bundle-budget.mjs']);
 
-const e2eReport = join(reports, 'playwright.json');
-const e2eOk = step('End-to-end (Playwright, Chromium, real server)', 'pnpm', ['run', 'test:e2e'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
-const e2e = readJson(e2eReport);
-if (e2e) {
-  totals.passed += e2e.stats.expected + e2e.stats.flaky;
-  totals.failed += e2e.stats.unexpected;
-  totals.skipped += e2e.stats.skipped;
-  if (!e2eOk && e2e.stats.unexpected === 0) totals.failed += 1;
-} else {
-  totals.failed += 1;
+/** Runs a Playwright suite and adds its JSON report to the totals (a run with no report fails). */
+function playwright(name, script, reportName) {
+  const report = join(reports, reportName);
+  const ok = step(name, 'pnpm', ['run', script], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const result = readJson(report);
+  if (!result) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += result.stats.expected + result.stats.flaky;
+  totals.failed += result.stats.unexpected;
+  totals.skipped += result.stats.skipped;
+  if (!ok && result.stats.unexpected === 0) totals.failed += 1;
 }
+
+playwright('End-to-end (Playwright, Chromium, real server)', 'test:e2e', 'playwright.json');
 
 // The published workbench, not the dev server: build Storybook and open every story of the static
 // build in Chromium; a story that throws, fails its play function or logs an error fails.
-const storybookBuilt = step('Storybook build (static)', 'pnpm', [
-  'run',
-  'build-storybook',
-  '--quiet',
-]);
-if (storybookBuilt) {
-  const storiesReport = join(reports, 'storybook-static.json');
-  const storiesOk = step(
+if (step('Storybook build (static)', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
+  playwright(
     'Static Storybook: every story in Chromium',
-    'pnpm',
-    ['run', 'test:storybook-static'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: storiesReport,
-    },
+    'test:storybook-static',
+    'storybook-static.json',
   );
-  const stories = readJson(storiesReport);
-  if (stories) {
-    totals.passed += stories.stats.expected + stories.stats.flaky;
-    totals.failed += stories.stats.unexpected;
-    totals.skipped += stories.stats.skipped;
-    if (!storiesOk && stories.stats.unexpected === 0) totals.failed += 1;
-  } else {
-    totals.failed += 1;
-  }
 } else {
   totals.failed += 1;
 }
