@@ -10,3 +10,4 @@ export * from './auth/schemas.js';
 export * from './files/avatar.js';
 export * from './merchant/types.js';
 export * from './locations/countries.js';
+export * from './locations/types.js';
