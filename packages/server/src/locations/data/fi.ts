@@ -12,7 +12,7 @@ export default defineProvinces([
       ['Imatra', '伊马特拉'],
     ],
   ],
-  ['FI-03', 'South Ostrobothnia', '南博滕区', [['Seinäjoki', '塞伊奈约基']]],
+  ['FI-03', 'South Ostrobothnia', '南波赫扬马区', [['Seinäjoki', '塞伊奈约基']]],
   [
     'FI-04',
     'South Savo',
@@ -32,12 +32,12 @@ export default defineProvinces([
       ['Riihimäki', '里希迈基'],
     ],
   ],
-  ['FI-07', 'Central Ostrobothnia', '中博滕区', [['Kokkola', '科科拉']]],
+  ['FI-07', 'Central Ostrobothnia', '中波赫扬马区', [['Kokkola', '科科拉']]],
   ['FI-08', 'Central Finland', '中芬兰区', [['Jyväskylä', '于韦斯屈莱']]],
   [
     'FI-09',
     'Kymenlaakso',
-    '屈米区',
+    '屈米河谷区',
     [
       ['Kouvola', '科沃拉'],
       ['Kotka', '科特卡'],
@@ -52,12 +52,12 @@ export default defineProvinces([
       ['Tornio', '托尔尼奥'],
     ],
   ],
-  ['FI-11', 'Pirkanmaa', '皮尔卡区', [['Tampere', '坦佩雷']]],
-  ['FI-12', 'Ostrobothnia', '博滕区', [['Vaasa', '瓦萨']]],
+  ['FI-11', 'Pirkanmaa', '皮尔坎马区', [['Tampere', '坦佩雷']]],
+  ['FI-12', 'Ostrobothnia', '波赫扬马区', [['Vaasa', '瓦萨']]],
   ['FI-13', 'North Karelia', '北卡累利阿区', [['Joensuu', '约恩苏']]],
-  ['FI-14', 'North Ostrobothnia', '北博滕区', [['Oulu', '奥卢']]],
+  ['FI-14', 'North Ostrobothnia', '北波赫扬马区', [['Oulu', '奥卢']]],
   ['FI-15', 'North Savo', '北萨沃区', [['Kuopio', '库奥皮奥']]],
-  ['FI-16', 'Päijät-Häme', '派亚特海梅区', [['Lahti', '拉赫蒂']]],
+  ['FI-16', 'Päijät-Häme', '派耶特海梅区', [['Lahti', '拉赫蒂']]],
   [
     'FI-17',
     'Satakunta',
@@ -80,7 +80,7 @@ export default defineProvinces([
   [
     'FI-19',
     'Southwest Finland',
-    '西南芬兰区',
+    '芬兰本部区',
     [
       ['Turku', '图尔库'],
       ['Salo', '萨洛'],

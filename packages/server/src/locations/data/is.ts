@@ -12,21 +12,13 @@ export default defineProvinces([
     [
       ['Reykjavík', '雷克雅未克'],
       ['Kópavogur', '科帕沃于尔'],
-      ['Hafnarfjörður', '哈夫纳夫约德'],
+      ['Hafnarfjörður', '哈夫纳夫约杜尔'],
     ],
   ],
-  ['IS-2', 'Southern Peninsula', '南半岛区', [['Reykjanesbær', '雷克雅内斯巴尔']]],
-  [
-    'IS-3',
-    'Western Region',
-    '西部区',
-    [
-      ['Akranes', '阿克拉内斯'],
-      ['Borgarnes', '博加内斯'],
-    ],
-  ],
+  ['IS-2', 'Southern Peninsula', '南半岛区', [['Reykjanesbær', '雷恰内斯拜尔']]],
+  ['IS-3', 'Western Region', '西部区', [['Akranes', '阿克拉内斯']]],
   ['IS-4', 'Westfjords', '西峡湾区', [['Ísafjörður', '伊萨菲厄泽']]],
-  ['IS-5', 'Northwestern Region', '西北区', [['Sauðárkrókur', '索伊达克罗屈尔']]],
+  ['IS-5', 'Northwestern Region', '西北区', [['Sauðárkrókur', '瑟伊藻克罗屈尔']]],
   [
     'IS-6',
     'Northeastern Region',

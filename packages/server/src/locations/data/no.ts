@@ -69,8 +69,8 @@ export default defineProvinces([
     'Innlandet',
     '内陆郡',
     [
-      ['Hamar', '哈马尔'],
       ['Lillehammer', '利勒哈默尔'],
+      ['Hamar', '哈马尔'],
       ['Gjøvik', '约维克'],
     ],
   ],
