@@ -43,7 +43,7 @@ export default defineProvinces([
   ],
   [
     'IT-36',
-    'Friuli-Venezia Giulia',
+    'Friuli Venezia Giulia',
     '弗留利-威尼斯朱利亚大区',
     [
       ['Trieste', '的里雅斯特'],
