@@ -16,7 +16,9 @@
  * - Chinese names are the standard Simplified Chinese forms (Xinhua / Chinese Wikipedia);
  *   divisions carry their type suffix (不列颠哥伦比亚省, 巴伐利亚州, 法兰西岛大区).
  * - A city's id is its province id plus an ASCII uppercase slug of its English name
- *   (`CA-BC-VANCOUVER`); the first city of a province is its capital or seat.
+ *   (`CA-BC-VANCOUVER`); the first city of a province is its capital or seat, except where
+ *   the seat lies outside it (Flanders, Akershus) or there is none (Iceland's regions): there
+ *   the largest town comes first. Hong Kong and Macao list their areas (Kowloon, Taipa …).
  * - Codes are matched case-insensitively; an unsupported country has no provinces (empty list).
  */
 import type { LocationCity, LocationProvince, SupportedCountry } from '@jiyun/domain';
