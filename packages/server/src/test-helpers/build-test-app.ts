@@ -62,7 +62,12 @@ function templateDigest(): string {
     const path = join(MIGRATIONS_FOLDER, file);
     if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
   }
-  for (const source of ['../seed/demo.ts', '../seed/avatar-png.ts', '../auth/password-hash.ts']) {
+  for (const source of [
+    '../seed/demo.ts',
+    '../seed/demo-warehouses.ts',
+    '../seed/avatar-png.ts',
+    '../auth/password-hash.ts',
+  ]) {
     digest.update(readFileSync(here(source)));
   }
   return digest.digest('hex').slice(0, 16);
