@@ -3,6 +3,7 @@ import type areas from './locales/en/areas.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type layout from './locales/en/layout.json';
+import type warehouses from './locales/en/warehouses.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       auth: typeof auth;
       layout: typeof layout;
       areas: typeof areas;
+      warehouses: typeof warehouses;
     };
   }
 }

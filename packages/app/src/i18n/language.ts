@@ -7,7 +7,7 @@ export const DEFAULT_LANGUAGE: Language = 'zhHans';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** Every namespace: shared words plus one per feature. */
-export const NAMESPACES = ['common', 'auth', 'layout', 'areas'] as const;
+export const NAMESPACES = ['common', 'auth', 'layout', 'areas', 'warehouses'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Anything other than exactly `en` means Chinese. */

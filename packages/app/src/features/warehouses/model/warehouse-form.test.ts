@@ -118,11 +118,28 @@ describe('warehouseFormBody', () => {
   });
 });
 
-const operators: Operator[] = [
-  { id: 'op-1', first_name: 'Lin', last_name: 'Chen', email: 'lin@maple.test', avatar_url: null },
-  { id: 'op-2', first_name: 'Wei', last_name: 'Zhang', email: null, avatar_url: null },
-  { id: 'op-3', first_name: null, last_name: null, email: 'night@maple.test', avatar_url: null },
-];
+const lin: Operator = {
+  id: 'op-1',
+  first_name: 'Lin',
+  last_name: 'Chen',
+  email: 'lin@maple.test',
+  avatar_url: null,
+};
+const wei: Operator = {
+  id: 'op-2',
+  first_name: 'Wei',
+  last_name: 'Zhang',
+  email: null,
+  avatar_url: null,
+};
+const night: Operator = {
+  id: 'op-3',
+  first_name: null,
+  last_name: null,
+  email: 'night@maple.test',
+  avatar_url: null,
+};
+const operators: Operator[] = [lin, wei, night];
 
 describe('availableOperators', () => {
   it.each<[string, string[], string, string[]]>([
@@ -141,8 +158,8 @@ describe('availableOperators', () => {
 
 describe('operatorName', () => {
   it.each([
-    [operators[0], 'Lin Chen'],
-    [operators[2], 'night@maple.test'],
+    [lin, 'Lin Chen'],
+    [night, 'night@maple.test'],
     [{ id: 'op-9', first_name: 'Solo', last_name: null, email: null, avatar_url: null }, 'Solo'],
     [{ id: 'op-9', first_name: null, last_name: null, email: null, avatar_url: null }, 'op-9'],
   ] as const)('%j → %s', (operator, expected) => {
