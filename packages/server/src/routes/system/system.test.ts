@@ -53,6 +53,13 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/auth/root-login',
         '/api/v1/merchants/auth/sub-login',
         '/api/v1/merchants/profile',
+        '/api/v1/merchants/locations',
+        '/api/v1/merchants/warehouses',
+        '/api/v1/merchants/warehouses/operators',
+        '/api/v1/merchants/warehouses/shipping-lines',
+        '/api/v1/merchants/warehouses/{id}',
+        '/api/v1/merchants/warehouses/{warehouseId}/parcels',
+        '/api/v1/merchants/warehouses/{warehouseId}/parcels/{parcelId}',
         '/api/v1/public/files/{key}',
       ].sort(),
     );
