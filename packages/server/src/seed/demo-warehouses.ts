@@ -256,12 +256,17 @@ function trackingNumber(random: Random): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
 function parcelsOf(
   demo: DemoWarehouse,
   ids: { merchant: string; warehouse: string; lines: string[] },
   random: Random,
-  today: Date,
+  now: Date,
 ): (typeof parcels.$inferInsert)[] {
+  const today = startOfDay(now);
   const customers = Array.from({ length: 30 }, () => `${demo.customerPrefix}${digits(random, 4)}`);
   return Array.from({ length: demo.parcelCount }, (_, index) => {
     // The first parcels cover every status so each warehouse shows them all.
@@ -271,7 +276,11 @@ function parcelsOf(
         : weightedStatus(random);
     const daysAgo = between(random, 0, 150);
     const inbound = new Date(today.getTime() - daysAgo * DAY_MS);
-    const createdAt = new Date(inbound.getTime() + between(random, 8 * 60, 19 * 60) * 60 * 1000);
+    // Logged during working hours of the inbound day, never later than the seeding itself.
+    const loggedAt = inbound.getTime() + between(random, 8 * 60, 19 * 60) * 60 * 1000;
+    const createdAt = new Date(
+      Math.min(loggedAt, now.getTime() - (demo.parcelCount - index) * 1000),
+    );
     const [contentName, valueMin, valueMax] = pick(random, CONTENTS);
     const isProblem = status === 'error' || random() < 0.04;
     const problemType = isProblem ? pick(random, PARCEL_PROBLEM_TYPES) : null;
@@ -307,7 +316,9 @@ async function plantWarehouse(
   operatorId: string | null,
   demo: DemoWarehouse,
   random: Random,
-  today: Date,
+  now: Date,
+  /** Warehouses are listed oldest first; the demo's order is fixed by its creation times. */
+  createdAt: Date,
 ): Promise<void> {
   const [warehouse] = await db
     .insert(warehouses)
@@ -326,6 +337,8 @@ async function plantWarehouse(
       free_storage_unit: demo.free_storage_unit,
       overdue_storage_fee: demo.overdue_storage_fee,
       overdue_fee_frequency: demo.overdue_fee_frequency,
+      created_at: createdAt,
+      updated_at: createdAt,
     })
     .returning({ id: warehouses.id });
   if (!warehouse) throw new Error('Demo warehouse insert returned no row.');
@@ -357,7 +370,7 @@ async function plantWarehouse(
     demo,
     { merchant: merchantId, warehouse: warehouse.id, lines: lines.map((line) => line.id) },
     random,
-    today,
+    now,
   );
   // One statement per warehouse: the demo plants in well under a second.
   await db.insert(parcels).values(rows);
@@ -401,7 +414,7 @@ export async function seedDemoWarehouses(
   operatorPhone: { country_code: string; identifier: string },
   now = new Date(),
 ): Promise<void> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const since = (days: number) => new Date(startOfDay(now).getTime() - days * DAY_MS);
   const maple = await ownerMerchant(db, owners.maple.country_code, owners.maple.identifier);
   if (maple && !(await hasWarehouses(db, maple))) {
     const [operator] = await db
@@ -417,12 +430,13 @@ export async function seedDemoWarehouses(
       )
       .limit(1);
     const random = prng(20261121);
-    for (const demo of MAPLE_WAREHOUSES) {
-      await plantWarehouse(db, maple, operator?.id ?? null, demo, random, today);
+    for (const [index, demo] of MAPLE_WAREHOUSES.entries()) {
+      const createdAt = since(200 - index * 10);
+      await plantWarehouse(db, maple, operator?.id ?? null, demo, random, now, createdAt);
     }
   }
   const harbour = await ownerMerchant(db, owners.harbour.country_code, owners.harbour.identifier);
   if (harbour && !(await hasWarehouses(db, harbour))) {
-    await plantWarehouse(db, harbour, null, HARBOUR_WAREHOUSE, prng(88), today);
+    await plantWarehouse(db, harbour, null, HARBOUR_WAREHOUSE, prng(88), now, since(120));
   }
 }
