@@ -1,19 +1,13 @@
-import { storageFee } from '@jiyun/domain';
+import { COUNTRY_NAMES, storageFee } from '@jiyun/domain';
 import type { Parcel, SupportedCountry, Warehouse, WarehouseCountry } from '@jiyun/domain';
 import { findCity, findProvince } from '../../locations/index.js';
 import type { ParcelRecord } from '../../repositories/parcels.js';
 import type { WarehouseRecord, WarehouseRow } from '../../repositories/warehouses.js';
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const chineseNames = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
-
-/** A country's names in both languages, from the runtime's CLDR data. */
+/** A country's names in both languages, as the locations module spells them. */
 export function countryInfo(code: SupportedCountry): WarehouseCountry {
-  return {
-    code,
-    name: englishNames.of(code) ?? code,
-    zh_name: chineseNames.of(code) ?? code,
-  };
+  const names = COUNTRY_NAMES[code];
+  return { code, name: names.name, zh_name: names.zh_name };
 }
 
 export function presentWarehouse({ warehouse, operators }: WarehouseRecord): Warehouse {
