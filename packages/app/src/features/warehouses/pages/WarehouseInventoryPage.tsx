@@ -95,6 +95,7 @@ export function WarehouseInventoryPage() {
 
   const { data: house } = warehouse;
   const filtered = view.statuses.length > 0 || view.search !== '';
+  const empty = !parcels.isError && parcels.data?.results === 0;
   const columns: TableColumn<Parcel>[] = [
     { key: 'parcel_id', header: t('inventory.columns.parcel_id') },
     { key: 'tracking_id', header: t('inventory.columns.tracking_id') },
@@ -186,47 +187,45 @@ export function WarehouseInventoryPage() {
           </StyledTotal>
         )}
       </StyledToolbar>
-      <Table
-        caption={t('inventory.caption', { name: house.warehouse_name })}
-        captionHidden
-        columns={columns}
-        rows={parcels.data?.data ?? []}
-        getRowId={(row) => String(row.parcel_id)}
-        getRowLabel={(row) => row.tracking_id}
-        onRowClick={(row) => show({ parcel: String(row.parcel_id) })}
-        loading={slow}
-        error={parcels.isError ? t('inventory.parcelsFailed') : undefined}
-        onRetry={() => void parcels.refetch()}
-        empty={
-          parcels.data ? (
-            <EmptyState
-              headingLevel={2}
-              illustration={filtered ? 'search' : 'box'}
-              title={filtered ? t('inventory.noMatchTitle') : t('inventory.emptyTitle')}
-              description={
-                filtered ? t('inventory.noMatchDescription') : t('inventory.emptyDescription')
-              }
-            />
-          ) : (
-            <span />
-          )
-        }
-        pageSize={PARCEL_PAGE_SIZE}
-        page={view.page}
-        totalRows={parcels.data?.results ?? 0}
-        onPageChange={(page) => show({ page })}
-        labels={{
-          loading: t('inventory.loading'),
-          retry: t('actions.retry'),
-          empty: t('inventory.emptyTitle'),
-          paginator: {
-            previous: t('inventory.previous'),
-            next: t('inventory.next'),
-            page: t('inventory.page'),
-            nav: t('inventory.pages'),
-          },
-        }}
-      />
+      {empty ? (
+        // Without rows there is no table to scroll through: the empty state stands alone.
+        <EmptyState
+          headingLevel={2}
+          illustration={filtered ? 'search' : 'box'}
+          title={filtered ? t('inventory.noMatchTitle') : t('inventory.emptyTitle')}
+          description={
+            filtered ? t('inventory.noMatchDescription') : t('inventory.emptyDescription')
+          }
+        />
+      ) : (
+        <Table
+          caption={t('inventory.caption', { name: house.warehouse_name })}
+          captionHidden
+          columns={columns}
+          rows={parcels.data?.data ?? []}
+          getRowId={(row) => String(row.parcel_id)}
+          getRowLabel={(row) => row.tracking_id}
+          onRowClick={(row) => show({ parcel: String(row.parcel_id) })}
+          loading={slow}
+          error={parcels.isError ? t('inventory.parcelsFailed') : undefined}
+          onRetry={() => void parcels.refetch()}
+          pageSize={PARCEL_PAGE_SIZE}
+          page={view.page}
+          totalRows={parcels.data?.results ?? 0}
+          onPageChange={(page) => show({ page })}
+          labels={{
+            loading: t('inventory.loading'),
+            retry: t('actions.retry'),
+            empty: t('inventory.emptyTitle'),
+            paginator: {
+              previous: t('inventory.previous'),
+              next: t('inventory.next'),
+              page: t('inventory.page'),
+              nav: t('inventory.pages'),
+            },
+          }}
+        />
+      )}
       <ParcelPanel
         warehouseId={house.id}
         parcelId={view.parcel}
