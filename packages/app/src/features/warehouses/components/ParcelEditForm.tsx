@@ -221,7 +221,12 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         </>
       )}
       <StyledActions>
-        <Button type="button" onClick={() => onDone(false)} disabled={update.isPending}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => onDone(false)}
+          disabled={update.isPending}
+        >
           {t('parcel.cancel')}
         </Button>
         <Button

@@ -343,7 +343,7 @@ export function WarehouseForm({
       <StyledActions>
         {mode === 'create' && (
           <>
-            <Button type="button" onClick={onCancel} disabled={submitting}>
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>
               {t('actions.cancel')}
             </Button>
             <Button type="submit" variant="primary" loading={submitting}>
@@ -358,7 +358,7 @@ export function WarehouseForm({
         )}
         {mode === 'settings' && editing && (
           <>
-            <Button type="button" onClick={cancelEdit} disabled={submitting}>
+            <Button type="button" variant="secondary" onClick={cancelEdit} disabled={submitting}>
               {t('actions.cancel')}
             </Button>
             <Button

@@ -370,10 +370,14 @@ export function NewParcelPage() {
           {t('newParcel.keyboardHint', { shortcut: SUBMIT_AND_SCAN_SHORTCUT })}
         </StyledHint>
         <StyledActions>
-          <Button type="button" onClick={() => void navigate(back)}>
+          <Button type="button" variant="secondary" onClick={() => void navigate(back)}>
             {t('newParcel.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending && savingMode === 'submit'}>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={create.isPending && savingMode === 'submit'}
+          >
             {t('newParcel.submit')}
           </Button>
           <Button

@@ -142,7 +142,10 @@ export function WarehouseInventoryPage() {
         }
         actions={
           <>
-            <Button onClick={() => void navigate(`/warehouse/${house.id}/settings`)}>
+            <Button
+              variant="secondary"
+              onClick={() => void navigate(`/warehouse/${house.id}/settings`)}
+            >
               {t('inventory.settings')}
             </Button>
             <Button
