@@ -55,6 +55,12 @@ test.describe('warehouses', () => {
     const card = page.getByRole('link', { name });
     await expect(card).toBeVisible();
     await expect(page.getByRole('article').filter({ has: card })).toContainText('Richmond');
+
+    // An address that names no warehouse of this merchant says so.
+    await page.goto('/warehouse/no-such-warehouse');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Warehouse not found' }),
+    ).toBeVisible();
   });
 
   test('parcels are received from the keyboard alone, found by search and edited in the panel', async ({
