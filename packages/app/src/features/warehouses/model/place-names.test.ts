@@ -20,6 +20,7 @@ describe('countryName', () => {
     ['CA', 'zhHans', '加拿大'],
     ['GB', 'en', 'United Kingdom'],
     ['CN', 'zhHans', '中国'],
+    ['XX', 'en', 'XX'],
   ] as const)('%s in %s → %s', (code, language, expected) => {
     expect(countryName(code, language)).toBe(expected);
   });

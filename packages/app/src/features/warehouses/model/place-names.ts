@@ -1,3 +1,4 @@
+import { COUNTRY_NAMES, isSupportedCountry } from '@jiyun/domain';
 import type { Language } from '../../../i18n/language';
 
 /** A province or city in the merchant's language (Chinese names for zhHans). */
@@ -9,20 +10,10 @@ export function placeName(
   return language === 'zhHans' ? place.zh_name || place.name : place.name;
 }
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
-
 /** A country's name in the merchant's language, from its ISO code ("CA" → 加拿大 / Canada). */
 export function countryName(code: string, language: Language): string {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language === 'zhHans' ? 'zh-Hans' : 'en'], { type: 'region' });
-    displayNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  // The domain's names, the same the server puts on a warehouse's `country_info`.
+  return isSupportedCountry(code) ? (placeName(COUNTRY_NAMES[code], language) ?? code) : code;
 }
 
 /** "Richmond, Canada" / "列治文, 加拿大": the place line of a warehouse card. */
