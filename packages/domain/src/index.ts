@@ -11,3 +11,7 @@ export * from './files/avatar.js';
 export * from './merchant/types.js';
 export * from './locations/countries.js';
 export * from './account/index.js';
+export * from './locations/types.js';
+export * from './warehouses/index.js';
+export * from './parcels/index.js';
+export * from './shipping-lines/route-code.js';

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'areas',
   'account',
   'notifications',
+  'warehouses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

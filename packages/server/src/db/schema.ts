@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -9,14 +13,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type {
   CompanyType,
   ContactPosition,
+  FreeStorageUnit,
+  GoodsType,
   NotificationType,
+  OverdueFeeFrequency,
+  ParcelProblemType,
+  ParcelStatus,
   Permission,
+  ShippingLineStatus,
+  TransportType,
   UserStatus,
   UserType,
+  WarehouseStatus,
 } from '@jiyun/domain';
 
 // This file is read by drizzle-kit as well: keep relative imports out of it.
@@ -191,5 +202,149 @@ export const notifications = pgTable(
       table.created_at.desc(),
       table.id.desc(),
     ),
+  ],
+);
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    warehouse_name: text('warehouse_name').notNull(),
+    status: text('status').$type<WarehouseStatus>().notNull().default('active'),
+    /** File key of the warehouse picture. */
+    image: text('image'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    /** Province id from the locations list (ISO 3166-2). */
+    state: text('state').notNull(),
+    /** City id from the locations list. */
+    city: text('city').notNull(),
+    contact_person: text('contact_person').notNull(),
+    country_code: text('country_code').notNull(),
+    phone_number: text('phone_number').notNull(),
+    address_line_1: text('address_line_1').notNull(),
+    address_line_2: text('address_line_2'),
+    free_storage_duration: integer('free_storage_duration').notNull(),
+    free_storage_unit: text('free_storage_unit').$type<FreeStorageUnit>().notNull(),
+    overdue_storage_fee: numeric('overdue_storage_fee', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    overdue_fee_frequency: text('overdue_fee_frequency').$type<OverdueFeeFrequency>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    // Names are unique per merchant whatever their case ("Vancouver" = "vancouver").
+    uniqueIndex('warehouses_merchant_name_unique').on(
+      table.merchant_id,
+      sql`lower(${table.warehouse_name})`,
+    ),
+    index('warehouses_merchant_created_idx').on(table.merchant_id, table.created_at),
+  ],
+);
+
+export const warehouseOperators = pgTable(
+  'warehouse_operators',
+  {
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouse_id, table.user_id] }),
+    index('warehouse_operators_user_idx').on(table.user_id),
+  ],
+);
+
+/** Minimal for now: what warehouses and parcels need; the shipping-lines feature extends it. */
+export const shippingLines = pgTable(
+  'shipping_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    status: text('status').$type<ShippingLineStatus>().notNull().default('pending'),
+    origin_country: text('origin_country').notNull().default('CN'),
+    destination_country: text('destination_country').notNull(),
+    transport_type: text('transport_type').$type<TransportType>().notNull(),
+    goods_type: text('goods_type').$type<GoodsType>().notNull(),
+    /** e.g. CN-CA-A-G, built by the domain's routeCode. */
+    route_code: text('route_code').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('shipping_lines_merchant_warehouse_idx').on(table.merchant_id, table.warehouse_id),
+    index('shipping_lines_warehouse_route_idx').on(table.warehouse_id, table.route_code),
+  ],
+);
+
+export const parcels = pgTable(
+  'parcels',
+  {
+    /** The merchant-facing parcel number: short, readable, searchable. */
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    tracking_id: text('tracking_id').notNull(),
+    /** The customer's id. */
+    personal_id: text('personal_id').notNull(),
+    status: text('status').$type<ParcelStatus>().notNull().default('pending'),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    inbound_date: date('inbound_date', { mode: 'string' }).notNull(),
+    shelf_location: text('shelf_location').notNull(),
+    shipping_line_id: uuid('shipping_line_id').references(() => shippingLines.id, {
+      onDelete: 'set null',
+    }),
+    content_name: text('content_name'),
+    content_value: numeric('content_value', { precision: 12, scale: 2, mode: 'number' }),
+    content_quantity: integer('content_quantity'),
+    notes: text('notes'),
+    is_problem: boolean('is_problem').notNull().default(false),
+    problem_type: text('problem_type').$type<ParcelProblemType>(),
+    problem_description: text('problem_description'),
+    ...timestamps,
+  },
+  (table) => [
+    // The inventory page: newest first within a warehouse, optionally by status.
+    index('parcels_warehouse_created_idx').on(table.warehouse_id, table.created_at, table.id),
+    index('parcels_warehouse_status_created_idx').on(
+      table.warehouse_id,
+      table.status,
+      table.created_at,
+    ),
+    // Searches match the start of the text, case-insensitively (scanner input is a prefix).
+    index('parcels_warehouse_tracking_idx').on(
+      table.warehouse_id,
+      sql`upper(${table.tracking_id}) text_pattern_ops`,
+    ),
+    index('parcels_warehouse_personal_idx').on(
+      table.warehouse_id,
+      sql`upper(${table.personal_id}) text_pattern_ops`,
+    ),
+    index('parcels_warehouse_shelf_idx').on(
+      table.warehouse_id,
+      sql`upper(${table.shelf_location}) text_pattern_ops`,
+    ),
+    index('parcels_merchant_idx').on(table.merchant_id),
   ],
 );

@@ -8,9 +8,12 @@ import downloadRoute from './files/download.js';
 import publicFilesRoute from './files/public-files.js';
 import devOutboxRoute from './dev/outbox.js';
 import notificationRoutes from './merchants/notifications.js';
+import locationsRoute from './locations/locations.js';
 import profileRoute from './merchants/profile.js';
 import healthRoute from './system/health.js';
 import openApiRoute from './system/openapi.js';
+import parcelRoutes from './warehouses/parcels.js';
+import warehouseRoutes from './warehouses/warehouses.js';
 
 /** Every API route, mounted under /api/v1 by the app. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -22,6 +25,9 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(accountSettingsRoutes);
   await app.register(notificationRoutes);
   await app.register(devOutboxRoute);
+  await app.register(warehouseRoutes);
+  await app.register(parcelRoutes);
+  await app.register(locationsRoute);
   await app.register(publicFilesRoute);
   await app.register(downloadRoute);
   await app.register(healthRoute);

@@ -6,6 +6,7 @@ import { merchants, userPermissions, users } from '../db/schema.js';
 import type { FileStorage } from '../files/local-storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import { seedHarbourNotifications, seedMapleNotifications } from './demo-notifications.js';
+import { seedDemoWarehouses } from './demo-warehouses.js';
 
 /** A sign-in of the demo data, as printed at start and used by tests. */
 export interface DemoSignIn {
@@ -67,6 +68,7 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database, storage: FileStorage): Promise<void> {
   if (!(await userExists(db, DEMO_OWNER))) await seedMapleForwarding(db, storage);
   if (!(await userExists(db, SECOND_OWNER))) await seedHarbourExpress(db);
+  await seedDemoWarehouses(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER }, DEMO_OPERATOR);
 }
 
 async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<void> {

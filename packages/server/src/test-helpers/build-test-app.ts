@@ -67,6 +67,9 @@ function templateDigest(): string {
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',
     '../seed/demo-notifications.ts',
+    '../seed/demo-warehouses.ts',
+    '../seed/avatar-png.ts',
+    '../auth/password-hash.ts',
   ]) {
     digest.update(readFileSync(here(source)));
   }

@@ -2,15 +2,21 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { createMerchantRepository } from '../../repositories/merchants.js';
 import type { MerchantRepository } from '../../repositories/merchants.js';
+import { createParcelRepository } from '../../repositories/parcels.js';
+import type { ParcelRepository } from '../../repositories/parcels.js';
 import { createRefreshTokenRepository } from '../../repositories/refresh-tokens.js';
 import type { RefreshTokenRepository } from '../../repositories/refresh-tokens.js';
 import { createUserRepository } from '../../repositories/users.js';
 import type { UserRepository } from '../../repositories/users.js';
+import { createWarehouseRepository } from '../../repositories/warehouses.js';
+import type { WarehouseRepository } from '../../repositories/warehouses.js';
 
 export interface Repositories {
   users: UserRepository;
   merchants: MerchantRepository;
   refreshTokens: RefreshTokenRepository;
+  warehouses: WarehouseRepository;
+  parcels: ParcelRepository;
 }
 
 declare module 'fastify' {
@@ -34,6 +40,8 @@ export default fp<DbPluginOptions>(
       users: createUserRepository(handle.db),
       merchants: createMerchantRepository(handle.db),
       refreshTokens: createRefreshTokenRepository(handle.db),
+      warehouses: createWarehouseRepository(handle.db),
+      parcels: createParcelRepository(handle.db),
     });
   },
   { name: 'db' },

@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+  theme,
+  Toggle,
+} from '@jiyun/design-system';
+import { PARCEL_PROBLEM_TYPES, parcelUpdateSchema, type Parcel } from '@jiyun/domain';
+import { schemaFieldErrors } from '../model/form-errors';
+import {
+  changedParcelFields,
+  dateFromIso,
+  isoFromDate,
+  missingProblemFields,
+  parcelEditFormOf,
+  type ParcelEditForm as EditValues,
+} from '../model/parcel-form';
+import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
+import { useUpdateParcel } from '../queries';
+import { datePickerLabels } from './date-picker-labels';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[3]};
+`;
+
+const StyledReadOnly = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space[1]} ${theme.space[4]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface.sunken};
+  font-size: ${theme.font.size.sm};
+
+  dt {
+    color: ${theme.color.text.secondary};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+`;
+
+const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
+
+interface ParcelEditFormProps {
+  parcel: Parcel;
+  warehouseId: string;
+  /** Called after a save (true) or on Cancel (false). */
+  onDone: (saved: boolean) => void;
+}
+
+/** The parcel edit of spec 4/5: status, where and when it is, its size, and the problem flag. */
+export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormProps) {
+  const { t, i18n } = useTranslation('warehouses');
+  const [values, setValues] = useState<EditValues>(() => parcelEditFormOf(parcel));
+  const [submitted, setSubmitted] = useState(false);
+  const update = useUpdateParcel(warehouseId, String(parcel.parcel_id), {
+    onSuccess: () => onDone(true),
+  });
+
+  const changes = changedParcelFields(parcel, values);
+  const failures: Record<string, string> = schemaFieldErrors(parcelUpdateSchema, changes);
+  for (const field of missingProblemFields(values)) failures[field] = 'required';
+  const valid = Object.keys(failures).length === 0;
+  const changed = Object.keys(changes).length > 0;
+
+  const errorOf = (field: keyof EditValues): string | undefined => {
+    if (!submitted || !(field in failures)) return undefined;
+    if ((MEASUREMENTS as readonly string[]).includes(field)) return t('parcel.errors.positive');
+    if (field === 'tracking_id' && failures[field] === 'matches')
+      return t('parcel.errors.tracking_id');
+    if (field === 'problem_type' || field === 'description') return t(`parcel.errors.${field}`);
+    return t('parcel.errors.required');
+  };
+  const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid || !changed || update.isPending) return;
+    update.mutate(changes);
+  };
+
+  return (
+    <StyledForm onSubmit={submit} noValidate aria-label={t('parcel.edit')}>
+      {update.isError && <Alert tone="error">{t('parcel.updateFailed')}</Alert>}
+      <Select
+        label={t('parcel.fields.status')}
+        name="status"
+        options={PARCEL_STATUS_CHOICES.map((status) => ({
+          value: status,
+          label: t(parcelStatusLabelKey(status)),
+        }))}
+        value={values.status}
+        onChange={(event) => set('status', event.target.value as EditValues['status'])}
+      />
+      <TextField
+        label={t('parcel.fields.tracking_id')}
+        name="tracking_id"
+        required
+        value={values.tracking_id}
+        onChange={(event) => set('tracking_id', event.target.value)}
+        error={errorOf('tracking_id')}
+      />
+      <TextField
+        label={t('parcel.fields.personal_id')}
+        name="personal_id"
+        required
+        value={values.personal_id}
+        onChange={(event) => set('personal_id', event.target.value)}
+        error={errorOf('personal_id')}
+      />
+      <StyledPair>
+        <TextField
+          label={t('parcel.fields.shelf_location')}
+          name="shelf_location"
+          required
+          value={values.shelf_location}
+          onChange={(event) => set('shelf_location', event.target.value)}
+          error={errorOf('shelf_location')}
+        />
+        <DatePicker
+          label={t('parcel.fields.inbound_date')}
+          name="inbound_date"
+          required
+          value={dateFromIso(values.inbound_date)}
+          onChange={(date) => set('inbound_date', isoFromDate(date))}
+          labels={datePickerLabels(t, i18n.language)}
+          invalidLabel={t('parcel.datePicker.invalid')}
+          error={errorOf('inbound_date')}
+        />
+      </StyledPair>
+      <StyledPair>
+        {MEASUREMENTS.map((field) => (
+          <NumberField
+            key={field}
+            label={t(`parcel.fields.${field}`)}
+            name={field}
+            required
+            unit={field === 'weight' ? 'kg' : 'cm'}
+            value={values[field]}
+            onChange={(value) => set(field, value)}
+            error={errorOf(field)}
+          />
+        ))}
+      </StyledPair>
+      <TextArea
+        label={t('parcel.fields.notes')}
+        name="notes"
+        value={values.notes}
+        onChange={(event) => set('notes', event.target.value)}
+        maxLength={500}
+        minRows={2}
+      />
+      <StyledReadOnly aria-label={t('parcel.sections.content')}>
+        <dt>{t('parcel.fields.content_name')}</dt>
+        <dd>{parcel.content_name ?? t('fallback.notProvided')}</dd>
+        <dt>{t('parcel.fields.content_value')}</dt>
+        <dd>
+          {parcel.content_value === null
+            ? t('fallback.notProvided')
+            : `${parcel.content_value.toFixed(2)} CNY`}
+        </dd>
+        <dt>{t('parcel.fields.content_quantity')}</dt>
+        <dd>{parcel.content_quantity ?? t('fallback.notProvided')}</dd>
+      </StyledReadOnly>
+      <Toggle
+        label={t('parcel.fields.is_problem')}
+        checked={values.is_problem}
+        onChange={(checked) => set('is_problem', checked)}
+      />
+      {values.is_problem && (
+        <>
+          <Select
+            label={t('parcel.fields.problem_type')}
+            name="problem_type"
+            required
+            placeholder={t('newParcel.problemTypePlaceholder')}
+            options={PARCEL_PROBLEM_TYPES.map((type) => ({
+              value: type,
+              label: t(`problemType.${type}`),
+            }))}
+            value={values.problem_type}
+            onChange={(event) =>
+              set('problem_type', event.target.value as EditValues['problem_type'])
+            }
+            error={errorOf('problem_type')}
+          />
+          <TextArea
+            label={t('parcel.fields.description')}
+            name="description"
+            required
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            maxLength={500}
+            minRows={2}
+            error={errorOf('description')}
+          />
+        </>
+      )}
+      <StyledActions>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => onDone(false)}
+          disabled={update.isPending}
+        >
+          {t('parcel.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={update.isPending}
+          disabled={!changed || (submitted && !valid)}
+        >
+          {t('parcel.save')}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

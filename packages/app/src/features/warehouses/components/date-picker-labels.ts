@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import type { DatePickerLabels } from '@jiyun/design-system';
+import { languageFromStored } from '../../../i18n/language';
+
+/** The calendar's words in the merchant's language: month and weekday names from Intl. */
+export function datePickerLabels(
+  t: TFunction<'warehouses'>,
+  languageCode: string,
+): Partial<DatePickerLabels> {
+  const locale = languageFromStored(languageCode) === 'zhHans' ? 'zh-Hans' : 'en';
+  const month = new Intl.DateTimeFormat(locale, { month: 'long' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    months: Array.from({ length: 12 }, (_, i) => month.format(new Date(2026, i, 1))),
+    // 2026-01-05 is a Monday: the calendar starts its weeks on Monday.
+    weekdaysShort: Array.from({ length: 7 }, (_, i) => weekday.format(new Date(2026, 0, 5 + i))),
+    previousMonth: t('parcel.datePicker.previousMonth'),
+    nextMonth: t('parcel.datePicker.nextMonth'),
+    chooseYear: t('parcel.datePicker.chooseYear'),
+    previousYears: t('parcel.datePicker.previousYears'),
+    nextYears: t('parcel.datePicker.nextYears'),
+    openCalendar: t('parcel.datePicker.openCalendar'),
+    calendar: t('parcel.datePicker.calendar'),
+    clear: t('parcel.datePicker.clear'),
+  };
+}

@@ -1,0 +1,78 @@
+import { parcelCreateSchema, warehouseCreateSchema, warehouseSettingsSchema } from '@jiyun/domain';
+import { describe, expect, it } from 'vitest';
+import { schemaFieldErrors } from './form-errors';
+import { emptyWarehouseForm, type WarehouseFormValues } from './warehouse-form';
+
+const complete: WarehouseFormValues = {
+  ...emptyWarehouseForm(),
+  warehouse_name: 'Richmond Hub',
+  contact_person: 'Ann Lee',
+  phone_number: '6045550100',
+  country_code: '+1',
+  country: 'CA',
+  state: 'CA-BC',
+  city: 'CA-BC-RICHMOND',
+  address_line_1: '1 No. 3 Road',
+  free_storage_duration: '30',
+  overdue_storage_fee: '2.5',
+};
+
+describe('schemaFieldErrors with the warehouse schemas', () => {
+  it.each<[string, Partial<WarehouseFormValues>, string[]]>([
+    ['a complete form', {}, []],
+    ['a blank name', { warehouse_name: '   ' }, ['warehouse_name']],
+    ['no city', { city: '' }, ['city']],
+    ['a zero free storage', { free_storage_duration: '0' }, ['free_storage_duration']],
+    ['a fee with three decimals', { overdue_storage_fee: '1.255' }, ['overdue_storage_fee']],
+    ['an address line 2 is optional', { address_line_2: '' }, []],
+    [
+      'an empty form names every required field',
+      emptyWarehouseForm(),
+      [
+        'warehouse_name',
+        'contact_person',
+        'phone_number',
+        'state',
+        'city',
+        'address_line_1',
+        'free_storage_duration',
+        'overdue_storage_fee',
+      ],
+    ],
+  ])('create: %s', (_name, change, fields) => {
+    expect(
+      Object.keys(schemaFieldErrors(warehouseCreateSchema, { ...complete, ...change })).sort(),
+    ).toEqual([...fields].sort());
+  });
+
+  it('settings need at least one operator', () => {
+    expect(schemaFieldErrors(warehouseSettingsSchema, complete)).toEqual({ operator_ids: 'min' });
+  });
+
+  it('names the rule that failed', () => {
+    expect(schemaFieldErrors(warehouseCreateSchema, { ...complete, phone_number: '' })).toEqual({
+      phone_number: 'required',
+    });
+  });
+});
+
+describe('schemaFieldErrors with the parcel schema', () => {
+  it('a problem parcel without a type or description', () => {
+    const body = {
+      tracking_id: 'YT1',
+      personal_id: 'C1',
+      inbound_date: '2026-11-21',
+      shelf_location: 'A1',
+      weight: 1,
+      length: 1,
+      width: 1,
+      height: 1,
+      shipping_route_code: 'CN-CA-A-G',
+      is_problem: true,
+    };
+    expect(Object.keys(schemaFieldErrors(parcelCreateSchema, body)).sort()).toEqual([
+      'description',
+      'problem_type',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { ValidationError } from 'yup';
+
+/** Anything with yup's validateSync (the domain schemas). */
+interface SyncSchema {
+  validateSync: (value: unknown, options?: { abortEarly?: boolean }) => unknown;
+}
+
+/**
+ * The fields a domain schema rejects, each with the first failed rule's name ("required",
+ * "matches", "range"…). The form shows its own translated words per field; the schema decides
+ * what is wrong, so the rule lives in one place.
+ */
+export function schemaFieldErrors(schema: SyncSchema, value: unknown): Record<string, string> {
+  try {
+    schema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const failures: Record<string, string> = {};
+    const all = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of all) {
+      // `operator_ids[0]` belongs to `operator_ids`.
+      const field = (failure.path ?? '').replace(/\[\d+\]$/, '');
+      if (field && !(field in failures)) failures[field] = failure.type ?? 'invalid';
+    }
+    return failures;
+  }
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeInventoryView,
+  defaultInventoryView,
+  inventorySearchParams,
+  parcelListQueryOf,
+  readInventoryView,
+  type InventoryView,
+} from './inventory-view';
+
+const view = (change: Partial<InventoryView> = {}): InventoryView => ({
+  ...defaultInventoryView,
+  ...change,
+});
+
+describe('readInventoryView', () => {
+  it.each<[string, string, InventoryView]>([
+    ['an empty URL is the default view', '', view()],
+    [
+      'statuses, search, field, page and parcel',
+      'status=stored&status=error&search=YT123&field=customer_id&page=3&parcel=42',
+      view({
+        statuses: ['stored', 'error'],
+        search: 'YT123',
+        searchField: 'customer_id',
+        page: 3,
+        parcel: '42',
+      }),
+    ],
+    [
+      'statuses come back in the product order',
+      'status=error&status=pending',
+      view({ statuses: ['pending', 'error'] }),
+    ],
+    ['an unknown status is dropped', 'status=lost&status=stored', view({ statuses: ['stored'] })],
+    ['an unknown search field falls back', 'field=password', view()],
+    ['page 0 falls back to 1', 'page=0', view()],
+    ['a page that is not a number falls back to 1', 'page=two', view()],
+    ['a negative page falls back to 1', 'page=-2', view()],
+    ['spaces around the search are dropped', 'search=%20%20YT1%20', view({ search: 'YT1' })],
+    ['an empty parcel is no parcel', 'parcel=', view()],
+  ])('%s', (_name, query, expected) => {
+    expect(readInventoryView(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('inventorySearchParams', () => {
+  it.each<[string, InventoryView, string]>([
+    ['the default view is a bare URL', view(), ''],
+    [
+      'every part of the view',
+      view({
+        statuses: ['stored', 'error'],
+        search: 'YT1',
+        searchField: 'id',
+        page: 2,
+        parcel: '7',
+      }),
+      'status=stored&status=error&search=YT1&field=id&page=2&parcel=7',
+    ],
+    ['a blank search is left out', view({ search: '   ' }), ''],
+  ])('%s', (_name, input, expected) => {
+    expect(inventorySearchParams(input).toString()).toBe(expected);
+  });
+
+  it.each([
+    view(),
+    view({ statuses: ['pending', 'packed', 'restored'], page: 9 }),
+    view({ search: 'CA 12', searchField: 'stored_at', parcel: '15' }),
+  ])('reading back what was written gives the same view (%#)', (input) => {
+    expect(readInventoryView(inventorySearchParams(input))).toEqual(input);
+  });
+});
+
+describe('changeInventoryView', () => {
+  const onPage3 = view({ page: 3, statuses: ['stored'], search: 'YT', parcel: '5' });
+  it.each<[string, Partial<InventoryView>, Partial<InventoryView>]>([
+    [
+      'another status filter starts at page 1',
+      { statuses: ['error'] },
+      { statuses: ['error'], page: 1 },
+    ],
+    ['the same statuses keep the page', { statuses: ['stored'] }, {}],
+    ['a new search starts at page 1', { search: 'ZX' }, { search: 'ZX', page: 1 }],
+    ['the same search with spaces keeps the page', { search: ' YT ' }, {}],
+    [
+      'another search field starts at page 1',
+      { searchField: 'id' },
+      { searchField: 'id', page: 1 },
+    ],
+    ['opening a parcel keeps the page', { parcel: '9' }, { parcel: '9' }],
+    ['closing the panel keeps the page', { parcel: null }, { parcel: null }],
+    ['moving to a page', { page: 4 }, { page: 4 }],
+  ])('%s', (_name, change, expected) => {
+    expect(changeInventoryView(onPage3, change)).toEqual({ ...onPage3, ...expected });
+  });
+});
+
+describe('parcelListQueryOf', () => {
+  it.each<[string, InventoryView, object]>([
+    ['the default view asks for page 1 of 10', view(), { page: 1, limit: 10 }],
+    [
+      'statuses and a search with its field',
+      view({ statuses: ['stored', 'error'], search: 'YT1', searchField: 'customer_id', page: 2 }),
+      {
+        page: 2,
+        limit: 10,
+        status: ['stored', 'error'],
+        search: 'YT1',
+        search_field: 'customer_id',
+      },
+    ],
+    ['no search sends no field', view({ searchField: 'id' }), { page: 1, limit: 10 }],
+    ['the open parcel is not part of the list call', view({ parcel: '3' }), { page: 1, limit: 10 }],
+  ])('%s', (_name, input, expected) => {
+    expect(parcelListQueryOf(input)).toEqual(expected);
+  });
+});

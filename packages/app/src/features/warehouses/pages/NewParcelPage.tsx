@@ -1,0 +1,415 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmModal,
+  DatePicker,
+  Loading,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+  theme,
+  Toggle,
+  useToast,
+} from '@jiyun/design-system';
+import { PARCEL_PROBLEM_TYPES, parcelCreateSchema } from '@jiyun/domain';
+import { readApiFailure } from '../../../api/api-error';
+import { datePickerLabels } from '../components/date-picker-labels';
+import { PageHeader } from '../components/PageHeader';
+import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
+import { schemaFieldErrors } from '../model/form-errors';
+import { nextIntakeField } from '../model/intake-focus';
+import { intakeFieldKindOf, intakeKeyAction, SUBMIT_AND_SCAN_SHORTCUT } from '../model/intake-keys';
+import {
+  dateFromIso,
+  emptyNewParcelForm,
+  isoFromDate,
+  keepDecimal,
+  nextScanForm,
+  parcelCreateBody,
+  type NewParcelForm,
+} from '../model/parcel-form';
+import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${theme.space[5]};
+  max-width: 880px;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space[4]};
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledMeasurements = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[4]};
+
+  @media (min-width: 768px) {
+    grid-column: 1 / -1;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const StyledWide = styled.div`
+  @media (min-width: 768px) {
+    grid-column: 1 / -1;
+  }
+`;
+
+const StyledHint = styled.p`
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+`;
+
+type Field = keyof NewParcelForm;
+type SaveMode = 'submit' | 'scan';
+
+// The order the keyboard walks (and the order a failed save looks for the first problem).
+const FIELD_ORDER: Field[] = [
+  'inbound_date',
+  'shelf_location',
+  'tracking_id',
+  'personal_id',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'shipping_route_code',
+  'notes',
+  'problem_type',
+  'description',
+];
+const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
+
+/** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
+export function NewParcelPage() {
+  const { t, i18n } = useTranslation('warehouses');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { warehouseId = '' } = useParams();
+  const warehouse = useWarehouse(warehouseId);
+  const lines = useWarehouseShippingLines(warehouseId);
+  const [values, setValues] = useState<NewParcelForm>(() => emptyNewParcelForm(new Date()));
+  const [submitted, setSubmitted] = useState(false);
+  const [duplicateOf, setDuplicateOf] = useState<SaveMode | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const trackingRef = useRef<HTMLInputElement>(null);
+  const [savingMode, setSavingMode] = useState<SaveMode>('scan');
+  const back = `/warehouse/${warehouseId}`;
+
+  const lineOptions = (lines.data ?? []).map((line) => ({
+    value: line.route_code,
+    label: `${line.name} (${line.route_code})`,
+  }));
+  // With a single line there is nothing to choose: it is taken for every parcel.
+  const onlyLine = lineOptions.length === 1 ? (lineOptions[0]?.value ?? '') : '';
+  const form: NewParcelForm = {
+    ...values,
+    shipping_route_code: values.shipping_route_code || onlyLine,
+  };
+  const create = useCreateParcel(warehouseId);
+
+  const failures = schemaFieldErrors(parcelCreateSchema, parcelCreateBody(form));
+  const errorOf = (field: Field): string | undefined => {
+    if (!submitted || !(field in failures)) return undefined;
+    if ((MEASUREMENTS as readonly string[]).includes(field)) return t('parcel.errors.positive');
+    if (field === 'tracking_id' && failures[field] === 'matches')
+      return t('parcel.errors.tracking_id');
+    if (field === 'problem_type' || field === 'description') return t(`parcel.errors.${field}`);
+    return t('parcel.errors.required');
+  };
+  const set = <K extends Field>(field: K, value: NewParcelForm[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  const save = (mode: SaveMode, confirmDuplicate = false) => {
+    if (create.isPending) return;
+    setSubmitted(true);
+    const firstProblem = FIELD_ORDER.find((field) => field in failures);
+    if (firstProblem) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+      return;
+    }
+    setSavingMode(mode);
+    create.mutate(parcelCreateBody(form, confirmDuplicate), {
+      onSuccess: (parcel) => {
+        toast.show({
+          tone: 'success',
+          message: t('newParcel.created', { tracking: parcel.tracking_id }),
+        });
+        if (mode === 'submit') {
+          void navigate(back);
+          return;
+        }
+        setValues((previous) => nextScanForm(previous, new Date()));
+        setSubmitted(false);
+        trackingRef.current?.focus();
+      },
+      onError: (error) => {
+        if (readApiFailure(error).status === 409) setDuplicateOf(mode);
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const form = formRef.current;
+    const target = event.target as HTMLElement;
+    if (!form) return;
+    const fields = [...form.querySelectorAll<HTMLElement>('[data-intake]')].filter(
+      (field) => !(field as HTMLInputElement).disabled,
+    );
+    const index = fields.indexOf(target);
+    const kind = intakeFieldKindOf(target);
+    const action = intakeKeyAction(
+      {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        isComposing: event.nativeEvent.isComposing,
+      },
+      // A text box outside the intake list (the date) still never submits on Enter.
+      { kind, isLast: index !== -1 && index === fields.length - 1 },
+    );
+    if (action === 'default') return;
+    event.preventDefault();
+    if (action === 'submit-and-scan') save('scan');
+    else nextIntakeField(fields, target)?.focus();
+  };
+
+  if (warehouse.isError) {
+    const notFound = readApiFailure(warehouse.error).status === 404;
+    return (
+      <>
+        <PageHeader breadcrumb={<WarehouseBreadcrumb items={[]} />} title={t('newParcel.title')} />
+        <Alert tone="error">{notFound ? t('inventory.notFound') : t('inventory.loadFailed')}</Alert>
+      </>
+    );
+  }
+  if (warehouse.isPending) return <Loading label={t('list.loading')} />;
+
+  const noLines = lines.isSuccess && lineOptions.length === 0;
+  const createFailed = create.isError && readApiFailure(create.error).status !== 409;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save('submit');
+  };
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={
+          <WarehouseBreadcrumb
+            items={[
+              { label: warehouse.data.warehouse_name, href: back },
+              { label: t('breadcrumb.newParcel') },
+            ]}
+          />
+        }
+        title={t('newParcel.title')}
+      />
+      <StyledForm ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+        {createFailed && <Alert tone="error">{t('newParcel.createFailed')}</Alert>}
+        <Card as="section" title={t('newParcel.session')} headingLevel={2}>
+          <StyledGrid>
+            <DatePicker
+              label={t('parcel.fields.inbound_date')}
+              name="inbound_date"
+              required
+              value={dateFromIso(values.inbound_date)}
+              onChange={(date) => set('inbound_date', isoFromDate(date))}
+              labels={datePickerLabels(t, i18n.language)}
+              invalidLabel={t('parcel.datePicker.invalid')}
+              error={errorOf('inbound_date')}
+            />
+            <TextField
+              label={t('parcel.fields.shelf_location')}
+              name="shelf_location"
+              data-intake=""
+              required
+              autoComplete="off"
+              value={values.shelf_location}
+              onChange={(event) => set('shelf_location', event.target.value)}
+              error={errorOf('shelf_location')}
+            />
+            <StyledWide>
+              <StyledHint>{t('newParcel.sessionHint')}</StyledHint>
+            </StyledWide>
+          </StyledGrid>
+        </Card>
+        <Card as="section" title={t('newParcel.details')} headingLevel={2}>
+          <StyledGrid>
+            <TextField
+              ref={trackingRef}
+              label={t('parcel.fields.tracking_id')}
+              name="tracking_id"
+              data-intake=""
+              required
+              // The page exists to scan: the cursor waits in the tracking field.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              autoComplete="off"
+              value={values.tracking_id}
+              onChange={(event) => set('tracking_id', event.target.value)}
+              error={errorOf('tracking_id')}
+            />
+            <TextField
+              label={t('parcel.fields.personal_id')}
+              name="personal_id"
+              data-intake=""
+              required
+              autoComplete="off"
+              value={values.personal_id}
+              onChange={(event) => set('personal_id', event.target.value)}
+              error={errorOf('personal_id')}
+            />
+            <StyledMeasurements>
+              {MEASUREMENTS.map((field) => (
+                <NumberField
+                  key={field}
+                  label={t(`parcel.fields.${field}`)}
+                  name={field}
+                  data-intake=""
+                  required
+                  unit={field === 'weight' ? t('newParcel.unitKg') : t('newParcel.unitCm')}
+                  value={values[field]}
+                  onChange={(value) => set(field, keepDecimal(value))}
+                  error={errorOf(field)}
+                />
+              ))}
+            </StyledMeasurements>
+            <StyledWide>
+              <Select
+                label={t('parcel.fields.shipping_line')}
+                name="shipping_route_code"
+                data-intake=""
+                required
+                placeholder={t('newParcel.shippingLinePlaceholder')}
+                options={lineOptions}
+                value={form.shipping_route_code}
+                onChange={(event) => set('shipping_route_code', event.target.value)}
+                disabled={noLines || lines.isError}
+                hint={noLines ? t('newParcel.noShippingLines') : undefined}
+                error={
+                  lines.isError
+                    ? t('newParcel.shippingLinesFailed')
+                    : errorOf('shipping_route_code')
+                }
+              />
+            </StyledWide>
+            <StyledWide>
+              <TextArea
+                label={t('parcel.fields.notes')}
+                name="notes"
+                value={values.notes}
+                onChange={(event) => set('notes', event.target.value)}
+                maxLength={500}
+                minRows={2}
+              />
+            </StyledWide>
+            <StyledWide>
+              <Toggle
+                label={t('parcel.fields.is_problem')}
+                checked={values.is_problem}
+                onChange={(checked) => set('is_problem', checked)}
+              />
+            </StyledWide>
+            {values.is_problem && (
+              <>
+                <Select
+                  label={t('parcel.fields.problem_type')}
+                  name="problem_type"
+                  required
+                  placeholder={t('newParcel.problemTypePlaceholder')}
+                  options={PARCEL_PROBLEM_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`problemType.${type}`),
+                  }))}
+                  value={values.problem_type}
+                  onChange={(event) =>
+                    set('problem_type', event.target.value as NewParcelForm['problem_type'])
+                  }
+                  error={errorOf('problem_type')}
+                />
+                <TextArea
+                  label={t('parcel.fields.description')}
+                  name="description"
+                  required
+                  value={values.description}
+                  onChange={(event) => set('description', event.target.value)}
+                  maxLength={500}
+                  minRows={2}
+                  error={errorOf('description')}
+                />
+              </>
+            )}
+          </StyledGrid>
+        </Card>
+        <StyledHint>
+          {t('newParcel.keyboardHint', { shortcut: SUBMIT_AND_SCAN_SHORTCUT })}
+        </StyledHint>
+        <StyledActions>
+          <Button type="button" variant="secondary" onClick={() => void navigate(back)}>
+            {t('newParcel.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={create.isPending && savingMode === 'submit'}
+          >
+            {t('newParcel.submit')}
+          </Button>
+          <Button
+            type="button"
+            variant="primary"
+            aria-keyshortcuts="Control+Enter"
+            loading={create.isPending && savingMode === 'scan'}
+            onClick={() => save('scan')}
+          >
+            {t('newParcel.submitAndScan')}
+          </Button>
+        </StyledActions>
+      </StyledForm>
+      <ConfirmModal
+        open={duplicateOf !== null}
+        title={t('newParcel.duplicateTitle')}
+        message={t('newParcel.duplicateMessage', { tracking: values.tracking_id.trim() })}
+        confirmLabel={t('newParcel.duplicateConfirm')}
+        backLabel={t('newParcel.duplicateBack')}
+        closeLabel={t('actions.close')}
+        confirming={create.isPending}
+        onBack={() => {
+          setDuplicateOf(null);
+          create.reset();
+          trackingRef.current?.focus();
+        }}
+        onConfirm={() => {
+          const mode = duplicateOf ?? 'scan';
+          setDuplicateOf(null);
+          save(mode, true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@jiyun/design-system';
+import { readApiFailure } from '../../../api/api-error';
+import { PageHeader } from '../components/PageHeader';
+import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
+import { WarehouseForm } from '../components/WarehouseForm';
+import { emptyWarehouseForm, warehouseFormBody } from '../model/warehouse-form';
+import { useCreateWarehouse } from '../queries';
+
+/** /warehouse/new-warehouse: create, then land on the new warehouse's inventory. */
+export function NewWarehousePage() {
+  const { t } = useTranslation('warehouses');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [initial] = useState(emptyWarehouseForm);
+  const create = useCreateWarehouse({
+    onSuccess: (warehouse) => {
+      toast.show({
+        tone: 'success',
+        message: t('form.created', { name: warehouse.warehouse_name }),
+      });
+      void navigate(`/warehouse/${warehouse.id}`);
+    },
+  });
+  const failure = create.isError ? readApiFailure(create.error) : null;
+  const nameTaken = failure?.status === 409;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={<WarehouseBreadcrumb items={[{ label: t('breadcrumb.newWarehouse') }]} />}
+        title={t('form.createTitle')}
+      />
+      <WarehouseForm
+        mode="create"
+        initial={initial}
+        submitting={create.isPending}
+        failure={failure && !nameTaken ? t('form.errors.createFailed') : null}
+        nameTaken={nameTaken}
+        onCancel={() => void navigate('/warehouse')}
+        onSubmit={({ values, image }) => {
+          const { address_line_2, ...required } = values;
+          create.mutate(warehouseFormBody(address_line_2 ? values : required, image));
+        }}
+      />
+    </>
+  );
+}

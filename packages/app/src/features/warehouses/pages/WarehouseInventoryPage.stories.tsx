@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Parcel } from '@jiyun/domain';
+import { parcels, vancouver } from '../stories/fixtures';
+import { signedInLoader, StoryApp } from '../stories/StoryApp';
+
+const listed = fn<(query: string) => void>();
+const patched = fn<(body: unknown) => void>();
+let stock: Parcel[] = parcels;
+
+const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId', ({ params }) => {
+    const parcel = stock.find((item) => String(item.parcel_id) === params.parcelId);
+    return parcel
+      ? HttpResponse.json({ data: parcel })
+      : HttpResponse.json({ message: 'Parcel not found.', code: 'NOT_FOUND' }, { status: 404 });
+  }),
+  http.patch('/api/v1/merchants/warehouses/:id/parcels/:parcelId', async ({ params, request }) => {
+    const body = (await request.json()) as Partial<Parcel>;
+    patched(body);
+    stock = stock.map((item) =>
+      String(item.parcel_id) === params.parcelId
+        ? { ...item, ...body, updated_at: new Date().toISOString() }
+        : item,
+    );
+    return HttpResponse.json({
+      data: stock.find((item) => String(item.parcel_id) === params.parcelId),
+    });
+  }),
+  http.get('/api/v1/merchants/warehouses/:id/parcels', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    listed(query.toString());
+    const statuses = query.getAll('status');
+    const search = query.get('search') ?? '';
+    const rows = stock.filter(
+      (item) =>
+        (statuses.length === 0 || statuses.includes(item.status)) &&
+        item.tracking_id.includes(search),
+    );
+    return HttpResponse.json({ data: rows, results: rows.length === 10 ? 57 : rows.length });
+  }),
+  http.get('/api/v1/merchants/warehouses/:id', () => HttpResponse.json({ data: vancouver })),
+];
+
+const meta = {
+  title: 'Pages/Warehouses/Inventory',
+  component: StoryApp,
+  args: { path: `/warehouse/${vancouver.id}` },
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  loaders: [signedInLoader],
+  beforeEach: () => {
+    stock = parcels;
+    listed.mockClear();
+    patched.mockClear();
+  },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Vancouver Main Warehouse' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table');
+    await expect(await within(table).findByText('YT880000')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('57 parcels')).toBeVisible();
+    // Spec 4 labels, MM/DD/YYYY dates.
+    await expect(within(table).getAllByText('In Stock').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('Exception').length).toBeGreaterThan(0);
+    await expect(within(table).getByText('11/10/2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New parcel' })).toBeVisible();
+    await expect(listed).toHaveBeenLastCalledWith('page=1&limit=10');
+  },
+};
+
+export const WithFilters: Story = {
+  args: { path: `/warehouse/${vancouver.id}?status=error&search=YT88` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole(
+      'searchbox',
+      { name: 'Search parcels' },
+      { timeout: 5000 },
+    );
+    await expect(search).toHaveValue('YT88');
+    await waitFor(() =>
+      expect(listed).toHaveBeenLastCalledWith(
+        'page=1&limit=10&status=error&search=YT88&search_field=tracking_number',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('1');
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+
+    // A search that matches nothing says so.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ZZZ');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No parcels match' }, { timeout: 3000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/:id/parcels', () =>
+          HttpResponse.json({ data: [], results: 0 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No parcels yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const ParcelsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/:id/parcels', () =>
+          HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Failed to fetch parcels', {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+export const WarehouseNotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/:id', () =>
+          HttpResponse.json(
+            { message: 'Warehouse not found.', code: 'NOT_FOUND' },
+            { status: 404 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Warehouse not found' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const SidePanelEdit: Story = {
+  args: { path: `/warehouse/${vancouver.id}?parcel=1002` },
+  play: async () => {
+    const body = within(document.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1002' }, { timeout: 5000 });
+    await expect(await within(panel).findByText('YT880001')).toBeVisible();
+    // No declared content and no route: the spec's fallbacks.
+    await expect(within(panel).getAllByText('Not provided')).toHaveLength(3);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
+
+    // The problem flag needs a type and a description.
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Status' }), 'error');
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Problem parcel' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(within(panel).getByText('Choose the problem type.')).toBeVisible();
+    await expect(within(panel).getByText('Describe the problem.')).toBeVisible();
+    await expect(patched).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Problem type' }),
+      'damaged',
+    );
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Problem description' }),
+      'Torn box',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toHaveBeenCalledTimes(1));
+    // Only what changed goes out.
+    await expect(patched).toHaveBeenCalledWith({
+      status: 'error',
+      is_problem: true,
+      problem_type: 'damaged',
+      description: 'Torn box',
+    });
+    await expect(await body.findByText('Parcel updated.')).toBeVisible();
+    await expect(within(panel).getByText('Damaged')).toBeVisible();
+    await expect(within(panel).getByText('Exception')).toBeVisible();
+  },
+};
+
+export const SidePanelSaveFails: Story = {
+  args: { path: `/warehouse/${vancouver.id}?parcel=1001` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/v1/merchants/warehouses/:id/parcels/:parcelId', () =>
+          HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    const body = within(document.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1001' }, { timeout: 5000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit' }));
+    const shelf = within(panel).getByRole('textbox', { name: 'Shelf location' });
+    await userEvent.clear(shelf);
+    await userEvent.type(shelf, 'B-07');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(panel).findByText('Failed to update parcel. Please try again.'),
+    ).toBeVisible();
+  },
+};
+
+export const ParcelNotFound: Story = {
+  args: { path: `/warehouse/${vancouver.id}?parcel=999` },
+  play: async () => {
+    const body = within(document.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 999' }, { timeout: 5000 });
+    await expect(await within(panel).findByText('Parcel not found')).toBeVisible();
+  },
+};

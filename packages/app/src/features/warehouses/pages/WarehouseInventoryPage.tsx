@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  FilterDropdown,
+  Loading,
+  SearchBar,
+  StatusTag,
+  Table,
+  theme,
+  type TableColumn,
+} from '@jiyun/design-system';
+import { PARCEL_PAGE_SIZE, PARCEL_SEARCH_FIELDS, type Parcel } from '@jiyun/domain';
+import { readApiFailure } from '../../../api/api-error';
+import { PageHeader } from '../components/PageHeader';
+import { ParcelPanel } from '../components/ParcelPanel';
+import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
+import {
+  changeInventoryView,
+  inventorySearchParams,
+  parcelListQueryOf,
+  readInventoryView,
+  type InventoryView,
+} from '../model/inventory-view';
+import { tableDate } from '../model/parcel-form';
+import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
+import { useParcels, useWarehouse } from '../queries';
+import { useDelayed } from '../use-delayed';
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+
+  > :first-child {
+    flex: 1 1 360px;
+  }
+`;
+
+const StyledTotal = styled.p`
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /warehouse/{id}: the parcel inventory with filter, search, pages and the parcel side panel. */
+export function WarehouseInventoryPage() {
+  const { t } = useTranslation('warehouses');
+  const navigate = useNavigate();
+  const { warehouseId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const view = readInventoryView(params);
+  const warehouse = useWarehouse(warehouseId);
+  const parcels = useParcels(warehouseId, parcelListQueryOf(view));
+  const [searchText, setSearchText] = useState(view.search);
+  const slow = useDelayed(parcels.isFetching && !parcels.isPlaceholderData && !parcels.data);
+
+  // Back and forward move through views: the box follows the URL (adjusted while rendering).
+  const [urlSearch, setUrlSearch] = useState(view.search);
+  if (urlSearch !== view.search) {
+    setUrlSearch(view.search);
+    setSearchText(view.search);
+  }
+
+  const show = (change: Partial<InventoryView>) =>
+    setParams(inventorySearchParams(changeInventoryView(view, change)));
+
+  if (warehouse.isPending) return <Loading label={t('list.loading')} />;
+  if (warehouse.isError) {
+    const notFound = readApiFailure(warehouse.error).status === 404;
+    return (
+      <>
+        <PageHeader
+          breadcrumb={<WarehouseBreadcrumb items={[]} />}
+          title={notFound ? t('inventory.notFound') : t('inventory.loadFailed')}
+        />
+        {!notFound && (
+          <Alert tone="error">
+            {t('inventory.loadFailed')}{' '}
+            <Button variant="text" size="sm" onClick={() => void warehouse.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  const { data: house } = warehouse;
+  const filtered = view.statuses.length > 0 || view.search !== '';
+  const empty = !parcels.isError && parcels.data?.results === 0;
+  const columns: TableColumn<Parcel>[] = [
+    { key: 'parcel_id', header: t('inventory.columns.parcel_id') },
+    { key: 'tracking_id', header: t('inventory.columns.tracking_id') },
+    { key: 'personal_id', header: t('inventory.columns.personal_id') },
+    {
+      key: 'status',
+      header: t('inventory.columns.status'),
+      render: (row) => (
+        <StatusTag kind="parcel" status={row.status} label={t(parcelStatusLabelKey(row.status))} />
+      ),
+    },
+    { key: 'weight', header: t('inventory.columns.weight'), align: 'end' },
+    {
+      key: 'dimensions',
+      header: t('inventory.columns.dimensions'),
+      render: (row) => `${row.length} × ${row.width} × ${row.height}`,
+    },
+    { key: 'shelf_location', header: t('inventory.columns.shelf_location') },
+    {
+      key: 'inbound_date',
+      header: t('inventory.columns.inbound_date'),
+      render: (row) => tableDate(row.inbound_date),
+    },
+    { key: 'storage_days', header: t('inventory.columns.storage_days'), align: 'end' },
+    {
+      key: 'overdue_fee',
+      header: t('inventory.columns.overdue_fee'),
+      align: 'end',
+      render: (row) => row.overdue_fee.toFixed(2),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={<WarehouseBreadcrumb items={[{ label: house.warehouse_name }]} />}
+        title={house.warehouse_name}
+        tag={
+          <StatusTag
+            kind="warehouse"
+            status={house.status}
+            label={t(`warehouseStatus.${house.status}`)}
+          />
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void navigate(`/warehouse/${house.id}/settings`)}
+            >
+              {t('inventory.settings')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void navigate(`/warehouse/${house.id}/new-parcel`)}
+            >
+              {t('inventory.newParcel')}
+            </Button>
+          </>
+        }
+      />
+      <StyledToolbar>
+        <SearchBar
+          label={t('inventory.search')}
+          value={searchText}
+          onChange={setSearchText}
+          onSearch={(search) => show({ search })}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          clearLabel={t('inventory.clearSearch')}
+          fields={PARCEL_SEARCH_FIELDS.map((field) => ({
+            value: field,
+            label: t(`inventory.searchFields.${field}`),
+          }))}
+          field={view.searchField}
+          onFieldChange={(field) => show({ searchField: field as InventoryView['searchField'] })}
+          fieldLabel={t('inventory.searchField')}
+        />
+        <FilterDropdown
+          label={t('inventory.statusFilter')}
+          options={PARCEL_FILTER_STATUSES.map((status) => ({
+            value: status,
+            label: t(parcelStatusLabelKey(status)),
+          }))}
+          value={view.statuses}
+          onApply={(statuses) => show({ statuses: statuses as InventoryView['statuses'] })}
+          applyLabel={t('inventory.apply')}
+          clearLabel={t('inventory.clear')}
+        />
+        {parcels.data && (
+          <StyledTotal aria-live="polite">
+            {t('inventory.total', { count: parcels.data.results })}
+          </StyledTotal>
+        )}
+      </StyledToolbar>
+      {empty ? (
+        // Without rows there is no table to scroll through: the empty state stands alone.
+        <EmptyState
+          headingLevel={2}
+          illustration={filtered ? 'search' : 'box'}
+          title={filtered ? t('inventory.noMatchTitle') : t('inventory.emptyTitle')}
+          description={
+            filtered ? t('inventory.noMatchDescription') : t('inventory.emptyDescription')
+          }
+        />
+      ) : (
+        <Table
+          caption={t('inventory.caption', { name: house.warehouse_name })}
+          captionHidden
+          columns={columns}
+          rows={parcels.data?.data ?? []}
+          getRowId={(row) => String(row.parcel_id)}
+          getRowLabel={(row) => row.tracking_id}
+          onRowClick={(row) => show({ parcel: String(row.parcel_id) })}
+          loading={slow}
+          error={parcels.isError ? t('inventory.parcelsFailed') : undefined}
+          onRetry={() => void parcels.refetch()}
+          pageSize={PARCEL_PAGE_SIZE}
+          page={view.page}
+          totalRows={parcels.data?.results ?? 0}
+          onPageChange={(page) => show({ page })}
+          labels={{
+            loading: t('inventory.loading'),
+            retry: t('actions.retry'),
+            empty: t('inventory.emptyTitle'),
+            paginator: {
+              previous: t('inventory.previous'),
+              next: t('inventory.next'),
+              page: t('inventory.page'),
+              nav: t('inventory.pages'),
+            },
+          }}
+        />
+      )}
+      <ParcelPanel
+        warehouseId={house.id}
+        parcelId={view.parcel}
+        onClose={() => show({ parcel: null })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Alert, Loading, StatusTag, useToast } from '@jiyun/design-system';
+import { readApiFailure } from '../../../api/api-error';
+import { PageHeader } from '../components/PageHeader';
+import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
+import { WarehouseForm } from '../components/WarehouseForm';
+import {
+  changedWarehouseFields,
+  warehouseFormBody,
+  warehouseFormOf,
+} from '../model/warehouse-form';
+import { useUpdateWarehouse, useWarehouse } from '../queries';
+
+/** /warehouse/{id}/settings: read-only until Edit; Save sends only what changed. */
+export function WarehouseSettingsPage() {
+  const { t } = useTranslation('warehouses');
+  const { warehouseId = '' } = useParams();
+  const toast = useToast();
+  const warehouse = useWarehouse(warehouseId);
+  const [editing, setEditing] = useState(false);
+  const initial = useMemo(
+    () => (warehouse.data ? warehouseFormOf(warehouse.data) : null),
+    [warehouse.data],
+  );
+  const update = useUpdateWarehouse(warehouseId, {
+    onSuccess: () => {
+      setEditing(false);
+      toast.show({ tone: 'success', message: t('form.saved') });
+    },
+  });
+
+  if (warehouse.isPending) return <Loading label={t('list.loading')} />;
+  if (warehouse.isError || !initial) {
+    const notFound = readApiFailure(warehouse.error).status === 404;
+    return (
+      <>
+        <PageHeader
+          breadcrumb={<WarehouseBreadcrumb items={[{ label: t('breadcrumb.settings') }]} />}
+          title={t('form.settingsTitle')}
+        />
+        <Alert tone="error">
+          {notFound ? t('inventory.notFound') : t('form.errors.loadFailed')}
+        </Alert>
+      </>
+    );
+  }
+
+  const failure = update.isError ? readApiFailure(update.error) : null;
+  const { data } = warehouse;
+  return (
+    <>
+      <PageHeader
+        breadcrumb={
+          <WarehouseBreadcrumb
+            items={[
+              { label: data.warehouse_name, href: `/warehouse/${data.id}` },
+              { label: t('breadcrumb.settings') },
+            ]}
+          />
+        }
+        title={t('form.settingsTitle')}
+        tag={
+          <StatusTag
+            kind="warehouse"
+            status={data.status}
+            label={t(`warehouseStatus.${data.status}`)}
+          />
+        }
+      />
+      <WarehouseForm
+        // A save hands back the stored warehouse: the form starts again from it.
+        key={data.updated_at}
+        mode="settings"
+        initial={initial}
+        currentImage={data.image}
+        knownOperators={data.warehouse_operators}
+        editing={editing}
+        onEditingChange={(next) => {
+          update.reset();
+          setEditing(next);
+        }}
+        submitting={update.isPending}
+        failure={failure && failure.status !== 409 ? t('form.errors.updateFailed') : null}
+        nameTaken={failure?.status === 409}
+        onSubmit={({ values, image }) =>
+          update.mutate(warehouseFormBody(changedWarehouseFields(initial, values), image))
+        }
+      />
+    </>
+  );
+}

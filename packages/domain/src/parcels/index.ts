@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './schemas.js';
+export * from './storage-fee.js';

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import type { Schema } from 'yup';
+import {
+  parcelCreateSchema,
+  parcelListQuerySchema,
+  parcelUpdateSchema,
+  toIsoDate,
+} from './schemas.js';
+
+const valid = {
+  tracking_id: 'SF1234567890123',
+  personal_id: 'C100234',
+  inbound_date: '2026-11-02',
+  shelf_location: 'A-01-03',
+  weight: 1.25,
+  length: 30,
+  width: 20,
+  height: 15,
+  shipping_route_code: 'CN-CA-A-G',
+};
+
+function errorsOf(schema: Schema, body: unknown): string[] {
+  try {
+    schema.validateSync(body, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+describe('parcelCreateSchema', () => {
+  it.each([
+    ['a valid parcel', valid, []],
+    [
+      'a problem parcel',
+      { ...valid, is_problem: true, problem_type: 'damaged', description: 'Box crushed' },
+      [],
+    ],
+    [
+      'a problem without type and description',
+      { ...valid, is_problem: true },
+      [
+        'problem_type is required for a problem parcel.',
+        'description is required for a problem parcel.',
+      ],
+    ],
+    [
+      'a problem type without the flag',
+      { ...valid, problem_type: 'empty' },
+      ['problem_type needs is_problem: true.'],
+    ],
+    [
+      'an unknown problem type',
+      { ...valid, is_problem: true, problem_type: 'lost', description: 'x' },
+      ['problem_type must be damaged, missing_owner, empty or other.'],
+    ],
+    ['zero weight', { ...valid, weight: 0 }, ['weight must be greater than 0.']],
+    ['negative height', { ...valid, height: -1 }, ['height must be greater than 0.']],
+    [
+      'an impossible date',
+      { ...valid, inbound_date: '2026-02-30' },
+      ['inbound_date must be a date written YYYY-MM-DD.'],
+    ],
+    [
+      'a DD/MM/YYYY date',
+      { ...valid, inbound_date: '02/11/2026' },
+      ['inbound_date must be a date written YYYY-MM-DD.'],
+    ],
+    ['no shelf', { ...valid, shelf_location: ' ' }, ['shelf_location is required.']],
+    [
+      'no route',
+      { ...valid, shipping_route_code: undefined },
+      ['shipping_route_code is required.'],
+    ],
+    [
+      'spaces in tracking',
+      { ...valid, tracking_id: 'SF 123' },
+      ['tracking_id must contain only letters, digits and hyphens.'],
+    ],
+    [
+      'content sent on create',
+      { ...valid, content_name: 'Shoes' },
+      ['Unknown field: content_name.'],
+    ],
+  ])('%s', (_name, body, expected) => {
+    expect(errorsOf(parcelCreateSchema, body)).toEqual(expected);
+  });
+});
+
+describe('parcelUpdateSchema', () => {
+  it.each([
+    ['a status change', { status: 'stored' }, []],
+    ['an ISO date-time', { inbound_date: '2026-11-02T16:00:00.000Z' }, []],
+    [
+      'an unknown status',
+      { status: 'lost' },
+      [
+        'status must be one of pending, stored, packed, returned, return_processing, error, restored.',
+      ],
+    ],
+    ['content is read-only', { content_value: 12 }, ['content_value is read-only.']],
+    ['clearing a problem', { is_problem: false, problem_type: null, description: null }, []],
+  ])('%s', (_name, body, expected) => {
+    expect(errorsOf(parcelUpdateSchema, body)).toEqual(expected);
+  });
+});
+
+describe('parcelListQuerySchema', () => {
+  it('fills defaults and lists a single status', () => {
+    expect(parcelListQuerySchema.validateSync({ status: 'stored', page: '2' })).toEqual({
+      status: ['stored'],
+      page: 2,
+      limit: 10,
+    });
+  });
+  it.each([
+    [
+      { search_field: 'colour' },
+      [
+        'search_field must be one of id, tracking_number, customer_id, stored_at, weight, storage_status.',
+      ],
+    ],
+    [{ page: '0' }, ['page must be a whole number from 1.']],
+    [{ limit: '101' }, ['limit must be a whole number from 1 to 100.']],
+    [{ created_from: '2026-13-01' }, ['created_from must be a date written YYYY-MM-DD.']],
+  ])('%o', (query, expected) => {
+    expect(errorsOf(parcelListQuerySchema, query)).toEqual(expected);
+  });
+});
+
+describe('toIsoDate', () => {
+  it.each([
+    ['2026-11-02', '2026-11-02'],
+    ['2026-11-02T23:30:00+08:00', '2026-11-02'],
+    ['2026-11-02T20:30:00-08:00', '2026-11-03'],
+    ['2026-11-31', null],
+    ['yesterday', null],
+  ])('%s → %s', (value, expected) => {
+    expect(toIsoDate(value)).toBe(expected);
+  });
+});

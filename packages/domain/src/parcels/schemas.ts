@@ -1,0 +1,196 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import {
+  PARCEL_PAGE_SIZE,
+  PARCEL_PAGE_SIZE_MAX,
+  PARCEL_PROBLEM_TYPES,
+  PARCEL_SEARCH_FIELDS,
+  PARCEL_STATUSES,
+} from './types.js';
+
+export const PARCEL_WEIGHT_MAX_KG = 1000;
+export const PARCEL_SIDE_MAX_CM = 1000;
+export const PARCEL_TEXT_MAX = 64;
+export const PARCEL_NOTES_MAX = 500;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The UTC date (YYYY-MM-DD) of a YYYY-MM-DD date or an ISO date-time; null when neither. */
+export function toIsoDate(value: string): string | null {
+  if (isIsoDate(value)) return value;
+  if (!ISO_DATE_TIME.test(value)) return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+function filledText(field: string, max = PARCEL_TEXT_MAX) {
+  return string()
+    .defined(`${field} is required.`)
+    .test('not-blank', `${field} is required.`, (value) => value == null || value.trim() !== '')
+    .max(max, `${field} must be at most ${max} characters.`);
+}
+
+function positiveNumber(field: string, max: number, unit: string) {
+  return number()
+    .required(`${field} is required.`)
+    .moreThan(0, `${field} must be greater than 0.`)
+    .max(max, `${field} must be at most ${max} ${unit}.`);
+}
+
+const trackingId = filledText('tracking_id').matches(
+  /^[A-Za-z0-9-]+$/,
+  'tracking_id must contain only letters, digits and hyphens.',
+);
+
+const problemType = string().oneOf(
+  PARCEL_PROBLEM_TYPES,
+  'problem_type must be damaged, missing_owner, empty or other.',
+);
+
+/** The problem flag: when on, a problem type and a description are required. */
+const problemFields = {
+  is_problem: boolean(),
+  problem_type: problemType.when('is_problem', {
+    is: true,
+    then: (schema) => schema.required('problem_type is required for a problem parcel.'),
+    otherwise: (schema) =>
+      schema.test(
+        'only-with-problem',
+        'problem_type needs is_problem: true.',
+        (value) => value == null,
+      ),
+  }),
+  description: string().when('is_problem', {
+    is: true,
+    then: (schema) =>
+      schema
+        .defined('description is required for a problem parcel.')
+        .test(
+          'not-blank',
+          'description is required for a problem parcel.',
+          (value) => value == null || value.trim() !== '',
+        )
+        .max(PARCEL_NOTES_MAX, `description must be at most ${PARCEL_NOTES_MAX} characters.`),
+    otherwise: (schema) =>
+      schema.test(
+        'only-with-problem',
+        'description needs is_problem: true.',
+        (value) => value == null,
+      ),
+  }),
+};
+
+const inboundDate = string()
+  .required('inbound_date is required.')
+  .test('iso-date', 'inbound_date must be a date written YYYY-MM-DD.', (value) =>
+    value == null ? true : isIsoDate(value),
+  );
+
+/** `POST .../parcels`: a parcel received into the warehouse. */
+export const parcelCreateSchema = object({
+  tracking_id: trackingId,
+  personal_id: filledText('personal_id'),
+  inbound_date: inboundDate,
+  shelf_location: filledText('shelf_location', 32),
+  weight: positiveNumber('weight', PARCEL_WEIGHT_MAX_KG, 'kg'),
+  length: positiveNumber('length', PARCEL_SIDE_MAX_CM, 'cm'),
+  width: positiveNumber('width', PARCEL_SIDE_MAX_CM, 'cm'),
+  height: positiveNumber('height', PARCEL_SIDE_MAX_CM, 'cm'),
+  shipping_route_code: filledText('shipping_route_code', 32),
+  notes: string().max(PARCEL_NOTES_MAX, `notes must be at most ${PARCEL_NOTES_MAX} characters.`),
+  ...problemFields,
+  confirm_duplicate: boolean(),
+})
+  .noUnknown('Unknown field: ${unknown}.')
+  .strict();
+
+function readOnly(field: string) {
+  return mixed().test('read-only', `${field} is read-only.`, (value) => value === undefined);
+}
+
+/** `PATCH .../parcels/{parcelId}`: only the fields sent change; content fields are read-only. */
+export const parcelUpdateSchema = object({
+  tracking_id: trackingId.optional(),
+  inbound_date: string().test(
+    'iso-date',
+    'inbound_date must be a date (YYYY-MM-DD or an ISO date-time).',
+    (value) => value == null || toIsoDate(value) !== null,
+  ),
+  status: string().oneOf(PARCEL_STATUSES, `status must be one of ${PARCEL_STATUSES.join(', ')}.`),
+  shelf_location: filledText('shelf_location', 32).optional(),
+  shipping_line: filledText('shipping_line', 32).optional(),
+  warehouse_name: string().max(200),
+  weight: positiveNumber('weight', PARCEL_WEIGHT_MAX_KG, 'kg').optional(),
+  length: positiveNumber('length', PARCEL_SIDE_MAX_CM, 'cm').optional(),
+  width: positiveNumber('width', PARCEL_SIDE_MAX_CM, 'cm').optional(),
+  height: positiveNumber('height', PARCEL_SIDE_MAX_CM, 'cm').optional(),
+  personal_id: filledText('personal_id').optional(),
+  notes: string()
+    .nullable()
+    .max(PARCEL_NOTES_MAX, `notes must be at most ${PARCEL_NOTES_MAX} characters.`),
+  is_problem: boolean(),
+  // On an update the type and description may also complete a parcel already flagged;
+  // the server checks the merged result.
+  problem_type: problemType.nullable(),
+  description: string()
+    .nullable()
+    .max(PARCEL_NOTES_MAX, `description must be at most ${PARCEL_NOTES_MAX} characters.`),
+  content_name: readOnly('content_name'),
+  content_value: readOnly('content_value'),
+  content_quantity: readOnly('content_quantity'),
+})
+  .noUnknown('Unknown field: ${unknown}.')
+  .strict();
+
+/**
+ * `GET .../parcels` query. Query strings are text, so this schema converts (not strict);
+ * a single `status` becomes a list of one.
+ */
+export const parcelListQuerySchema = object({
+  status: array()
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? [original] : value,
+    )
+    .of(
+      string()
+        .required()
+        .oneOf(PARCEL_STATUSES, `status must be one of ${PARCEL_STATUSES.join(', ')}.`),
+    ),
+  search: string().trim().max(100, 'search must be at most 100 characters.'),
+  search_field: string().oneOf(
+    PARCEL_SEARCH_FIELDS,
+    `search_field must be one of ${PARCEL_SEARCH_FIELDS.join(', ')}.`,
+  ),
+  created_from: string().test(
+    'iso-date',
+    'created_from must be a date written YYYY-MM-DD.',
+    (value) => (value == null ? true : isIsoDate(value)),
+  ),
+  created_to: string().test('iso-date', 'created_to must be a date written YYYY-MM-DD.', (value) =>
+    value == null ? true : isIsoDate(value),
+  ),
+  page: number()
+    .typeError('page must be a whole number from 1.')
+    .integer('page must be a whole number from 1.')
+    .min(1, 'page must be a whole number from 1.')
+    .default(1),
+  limit: number()
+    .typeError(`limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
+    .integer(`limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
+    .min(1, `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
+    .max(PARCEL_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
+    .default(PARCEL_PAGE_SIZE),
+}).noUnknown('Unknown query parameter: ${unknown}.');

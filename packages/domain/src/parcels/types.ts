@@ -1,0 +1,138 @@
+/** Rows per page of a warehouse's parcel inventory (spec 9). */
+export const PARCEL_PAGE_SIZE = 10;
+/** The most rows one page request may ask for. */
+export const PARCEL_PAGE_SIZE_MAX = 100;
+
+/** Warehouse parcel statuses (spec 4). */
+export const PARCEL_STATUSES = [
+  'pending',
+  'stored',
+  'packed',
+  'returned',
+  'return_processing',
+  'error',
+  'restored',
+] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+/** Kinds of problem a parcel can be flagged with. */
+export const PARCEL_PROBLEM_TYPES = ['damaged', 'missing_owner', 'empty', 'other'] as const;
+export type ParcelProblemType = (typeof PARCEL_PROBLEM_TYPES)[number];
+
+/**
+ * What the inventory search looks in. `id` = parcel id, `tracking_number` = tracking id,
+ * `customer_id` = personal (customer) id, `stored_at` = shelf location, `weight` = weight in kg,
+ * `storage_status` = status. Without a field the search looks at tracking id, personal id and id.
+ */
+export const PARCEL_SEARCH_FIELDS = [
+  'id',
+  'tracking_number',
+  'customer_id',
+  'stored_at',
+  'weight',
+  'storage_status',
+] as const;
+export type ParcelSearchField = (typeof PARCEL_SEARCH_FIELDS)[number];
+
+/** The shipping line a parcel will leave on. */
+export interface ParcelShippingLine {
+  id: string;
+  route_code: string;
+  name: string;
+}
+
+/** A parcel in a warehouse's inventory (`GET .../parcels`, `GET .../parcels/{parcelId}`). */
+export interface Parcel {
+  /** The merchant-facing parcel number, searchable with `search_field=id`. */
+  parcel_id: number;
+  tracking_id: string;
+  /** The customer's id (customer id). */
+  personal_id: string;
+  status: ParcelStatus;
+  /** kg */
+  weight: number;
+  /** cm */
+  length: number;
+  width: number;
+  height: number;
+  /** YYYY-MM-DD */
+  inbound_date: string;
+  warehouse_id: string;
+  warehouse_name: string;
+  shelf_location: string;
+  shipping_line: ParcelShippingLine | null;
+  /** Declared by the customer; read-only for the merchant. */
+  content_name: string | null;
+  /** CNY */
+  content_value: number | null;
+  content_quantity: number | null;
+  notes: string | null;
+  is_problem: boolean;
+  problem_type: ParcelProblemType | null;
+  description: string | null;
+  /** Days since inbound, rounded. */
+  storage_days: number;
+  /** Days past the warehouse's free storage. */
+  overdue_days: number;
+  /** Overdue storage fee so far (CNY), from the warehouse's settings. */
+  overdue_fee: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /merchants/warehouses/{warehouseId}/parcels` query. */
+export interface ParcelListQuery {
+  status?: ParcelStatus[];
+  search?: string;
+  search_field?: ParcelSearchField;
+  /** YYYY-MM-DD, inclusive, on the creation date. */
+  created_from?: string;
+  created_to?: string;
+  /** 1-based. */
+  page?: number;
+  /** Default 10, at most 100. */
+  limit?: number;
+}
+
+/** `POST /merchants/warehouses/{warehouseId}/parcels` body. */
+export interface ParcelCreateRequest {
+  tracking_id: string;
+  personal_id: string;
+  /** YYYY-MM-DD */
+  inbound_date: string;
+  shelf_location: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  /** Route code of one of this warehouse's shipping lines, e.g. CN-CA-A-G. */
+  shipping_route_code: string;
+  notes?: string;
+  is_problem?: boolean;
+  problem_type?: ParcelProblemType;
+  description?: string;
+  /** Send true to add a parcel whose tracking id is already in this warehouse. */
+  confirm_duplicate?: boolean;
+}
+
+/** `PATCH /merchants/warehouses/{warehouseId}/parcels/{parcelId}` body: only what changes. */
+export interface ParcelUpdateRequest {
+  tracking_id?: string;
+  /** YYYY-MM-DD or a full ISO date-time (its UTC date is kept). */
+  inbound_date?: string;
+  status?: ParcelStatus;
+  shelf_location?: string;
+  /** Route code of one of this warehouse's shipping lines. */
+  shipping_line?: string;
+  /** Accepted only when it names the parcel's own warehouse (parcels are not moved here). */
+  warehouse_name?: string;
+  weight?: number;
+  length?: number;
+  width?: number;
+  height?: number;
+  personal_id?: string;
+  notes?: string | null;
+  is_problem?: boolean;
+  problem_type?: ParcelProblemType | null;
+  description?: string | null;
+}

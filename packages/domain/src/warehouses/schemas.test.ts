@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import type { Schema } from 'yup';
+import {
+  warehouseCreateSchema,
+  warehouseSettingsSchema,
+  warehouseUpdateSchema,
+} from './schemas.js';
+
+const OPERATOR = '5b0c0d1e-2f3a-4b5c-8d7e-9f0a1b2c3d4e';
+
+const valid = {
+  warehouse_name: 'Vancouver Main',
+  contact_person: 'Lin Chen',
+  phone_number: '604-555-0199',
+  country_code: '+1',
+  country: 'CA',
+  state: 'CA-BC',
+  city: 'CA-BC-vancouver',
+  address_line_1: '8100 Granville Ave',
+  free_storage_duration: '30',
+  free_storage_unit: 'days',
+  overdue_storage_fee: '1.50',
+  overdue_fee_frequency: 'day',
+};
+
+function errorsOf(schema: Schema, body: unknown): string[] {
+  try {
+    schema.validateSync(body, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+describe('warehouseCreateSchema', () => {
+  it.each([
+    ['a valid warehouse', valid, []],
+    [
+      'with address 2 and operators',
+      { ...valid, address_line_2: 'Unit 5', operator_ids: [OPERATOR] },
+      [],
+    ],
+    ['a blank name', { ...valid, warehouse_name: '   ' }, ['warehouse_name is required.']],
+    ['no contact', { ...valid, contact_person: '' }, ['contact_person is required.']],
+    [
+      'zero free days',
+      { ...valid, free_storage_duration: '0' },
+      ['free_storage_duration must be a whole number from 1 to 3650.'],
+    ],
+    [
+      'decimal free days',
+      { ...valid, free_storage_duration: '1.5' },
+      ['free_storage_duration must be a whole number greater than 0.'],
+    ],
+    [
+      'zero fee',
+      { ...valid, overdue_storage_fee: '0.00' },
+      ['overdue_storage_fee must be greater than 0 and at most 100000.'],
+    ],
+    [
+      'a fee with letters',
+      { ...valid, overdue_storage_fee: '1,5' },
+      ['overdue_storage_fee must be a number greater than 0 with at most 2 decimals.'],
+    ],
+    [
+      'an unsupported country',
+      { ...valid, country: 'JP' },
+      ['country must be one of the 23 supported countries.'],
+    ],
+    [
+      'an unknown phone prefix',
+      { ...valid, country_code: '+44' },
+      ['country_code must be +1 or +86.'],
+    ],
+    [
+      'a bad unit',
+      { ...valid, free_storage_unit: 'weeks' },
+      ['free_storage_unit must be days or months.'],
+    ],
+    [
+      'a bad frequency',
+      { ...valid, overdue_fee_frequency: 'year' },
+      ['overdue_fee_frequency must be day, week or month.'],
+    ],
+    [
+      'a bad operator id',
+      { ...valid, operator_ids: ['42'] },
+      ['operator_ids must hold operator ids.'],
+    ],
+    ['an unknown field', { ...valid, owner: 'x' }, ['Unknown field: owner.']],
+  ])('%s', (_name, body, expected) => {
+    expect(errorsOf(warehouseCreateSchema, body)).toEqual(expected);
+  });
+});
+
+describe('warehouseSettingsSchema', () => {
+  it('needs at least one operator', () => {
+    expect(errorsOf(warehouseSettingsSchema, { ...valid, operator_ids: [] })).toEqual([
+      'Choose at least one operator.',
+    ]);
+    expect(errorsOf(warehouseSettingsSchema, { ...valid, operator_ids: [OPERATOR] })).toEqual([]);
+  });
+});
+
+describe('warehouseUpdateSchema', () => {
+  it.each([
+    ['one field', { contact_person: 'Ada' }, []],
+    ['nothing', {}, []],
+    ['a blank name', { warehouse_name: '' }, ['warehouse_name is required.']],
+    ['no operators left', { operator_ids: [] }, ['Choose at least one operator.']],
+  ])('%s', (_name, body, expected) => {
+    expect(errorsOf(warehouseUpdateSchema, body)).toEqual(expected);
+  });
+});

@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ParcelSearchField, ParcelStatus } from '@jiyun/domain';
+import type { Database } from '../db/client.js';
+import { parcels, shippingLines } from '../db/schema.js';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** A parcel with the shipping line it leaves on. */
+export interface ParcelRecord {
+  parcel: ParcelRow;
+  shippingLine: { id: string; route_code: string; name: string } | null;
+}
+
+export type ParcelValues = Omit<
+  typeof parcels.$inferInsert,
+  'id' | 'merchant_id' | 'warehouse_id' | 'created_at' | 'updated_at'
+>;
+
+/** A search the route has already checked: the text and, when one was chosen, what it names. */
+export type ParcelSearch =
+  | { field: 'tracking_number' | 'customer_id' | 'stored_at'; text: string }
+  | { field: 'id'; id: number | null }
+  | { field: 'weight'; weight: number }
+  | { field: 'storage_status'; status: ParcelStatus }
+  | { field: null; text: string; id: number | null };
+
+export interface ParcelListFilter {
+  statuses: ParcelStatus[];
+  search: ParcelSearch | null;
+  /** Inclusive start and exclusive end of the creation time. */
+  createdFrom: Date | null;
+  createdBefore: Date | null;
+  offset: number;
+  limit: number;
+}
+
+export interface ParcelPage {
+  rows: ParcelRecord[];
+  total: number;
+}
+
+// Searches match the start of the text, case-insensitively, so the (warehouse, upper(text)
+// text_pattern_ops) indexes answer them; LIKE's wildcards in the search are taken literally.
+function startsWith(column: AnyPgColumn, text: string): SQL {
+  const pattern = `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`upper(${column}) like ${pattern}`;
+}
+
+function searchCondition(search: ParcelSearch): SQL | undefined {
+  switch (search.field) {
+    case 'tracking_number':
+      return startsWith(parcels.tracking_id, search.text);
+    case 'customer_id':
+      return startsWith(parcels.personal_id, search.text);
+    case 'stored_at':
+      return startsWith(parcels.shelf_location, search.text);
+    case 'id':
+      return search.id === null ? sql`false` : eq(parcels.id, search.id);
+    case 'weight':
+      return eq(parcels.weight, search.weight);
+    case 'storage_status':
+      return eq(parcels.status, search.status);
+    case null:
+      return or(
+        startsWith(parcels.tracking_id, search.text),
+        startsWith(parcels.personal_id, search.text),
+        search.id === null ? undefined : eq(parcels.id, search.id),
+      );
+  }
+}
+
+export const SEARCH_FIELDS_WITH_TEXT: readonly ParcelSearchField[] = [
+  'tracking_number',
+  'customer_id',
+  'stored_at',
+];
+
+const recordColumns = {
+  parcel: parcels,
+  line_id: shippingLines.id,
+  line_route_code: shippingLines.route_code,
+  line_name: shippingLines.name,
+};
+
+function toRecord(row: {
+  parcel: ParcelRow;
+  line_id: string | null;
+  line_route_code: string | null;
+  line_name: string | null;
+}): ParcelRecord {
+  return {
+    parcel: row.parcel,
+    shippingLine:
+      row.line_id === null
+        ? null
+        : { id: row.line_id, route_code: row.line_route_code ?? '', name: row.line_name ?? '' },
+  };
+}
+
+export function createParcelRepository(db: Database) {
+  const inWarehouse = (merchantId: string, warehouseId: string) =>
+    and(eq(parcels.merchant_id, merchantId), eq(parcels.warehouse_id, warehouseId));
+
+  async function find(
+    merchantId: string,
+    warehouseId: string,
+    id: number,
+  ): Promise<ParcelRecord | null> {
+    const rows = await db
+      .select(recordColumns)
+      .from(parcels)
+      .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
+      .where(and(inWarehouse(merchantId, warehouseId), eq(parcels.id, id)))
+      .limit(1);
+    const row = rows[0];
+    return row ? toRecord(row) : null;
+  }
+
+  return {
+    /** One page, newest first, and the total of the filter: two reads, both through indexes. */
+    async list(
+      merchantId: string,
+      warehouseId: string,
+      filter: ParcelListFilter,
+    ): Promise<ParcelPage> {
+      const where = and(
+        inWarehouse(merchantId, warehouseId),
+        filter.statuses.length > 0 ? inArray(parcels.status, filter.statuses) : undefined,
+        filter.search ? searchCondition(filter.search) : undefined,
+        filter.createdFrom ? gte(parcels.created_at, filter.createdFrom) : undefined,
+        filter.createdBefore ? lt(parcels.created_at, filter.createdBefore) : undefined,
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .select(recordColumns)
+          .from(parcels)
+          .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
+          .where(where)
+          .orderBy(desc(parcels.created_at), desc(parcels.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(parcels)
+          .where(where),
+      ]);
+      return { rows: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+    },
+
+    find,
+
+    /** Whether a parcel with this tracking id (any case) is already in the warehouse. */
+    async trackingIdTaken(
+      merchantId: string,
+      warehouseId: string,
+      trackingId: string,
+    ): Promise<boolean> {
+      const rows = await db
+        .select({ id: parcels.id })
+        .from(parcels)
+        .where(
+          and(
+            inWarehouse(merchantId, warehouseId),
+            sql`upper(${parcels.tracking_id}) = ${trackingId.toUpperCase()}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async create(
+      merchantId: string,
+      warehouseId: string,
+      values: ParcelValues,
+    ): Promise<ParcelRecord> {
+      const [row] = await db
+        .insert(parcels)
+        .values({ ...values, merchant_id: merchantId, warehouse_id: warehouseId })
+        .returning({ id: parcels.id });
+      if (!row) throw new Error('Parcel insert returned no row.');
+      const record = await find(merchantId, warehouseId, row.id);
+      if (!record) throw new Error('The new parcel could not be read back.');
+      return record;
+    },
+
+    async update(
+      merchantId: string,
+      warehouseId: string,
+      id: number,
+      values: Partial<ParcelValues>,
+    ): Promise<ParcelRecord | null> {
+      await db
+        .update(parcels)
+        .set({ ...values, updated_at: new Date() })
+        .where(and(inWarehouse(merchantId, warehouseId), eq(parcels.id, id)));
+      return find(merchantId, warehouseId, id);
+    },
+
+    /** A line of this warehouse (not deleted) by its route code, or by its id. */
+    async findWarehouseLine(
+      merchantId: string,
+      warehouseId: string,
+      by: { routeCode: string } | { id: string },
+    ): Promise<{ id: string; route_code: string; name: string } | null> {
+      const rows = await db
+        .select({
+          id: shippingLines.id,
+          route_code: shippingLines.route_code,
+          name: shippingLines.name,
+        })
+        .from(shippingLines)
+        .where(
+          and(
+            eq(shippingLines.merchant_id, merchantId),
+            eq(shippingLines.warehouse_id, warehouseId),
+            sql`${shippingLines.status} <> 'deleted'`,
+            'routeCode' in by
+              ? sql`upper(${shippingLines.route_code}) = ${by.routeCode.toUpperCase()}`
+              : eq(shippingLines.id, by.id),
+          ),
+        )
+        .orderBy(asc(shippingLines.created_at))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type ParcelRepository = ReturnType<typeof createParcelRepository>;

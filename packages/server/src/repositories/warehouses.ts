@@ -1,0 +1,205 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Operator, WarehouseShippingLine, WarehouseStatus } from '@jiyun/domain';
+import type { Database } from '../db/client.js';
+import { shippingLines, users, warehouseOperators, warehouses } from '../db/schema.js';
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+/** The columns a merchant sets on a warehouse (everything but ids, status and timestamps). */
+export type WarehouseValues = Omit<
+  typeof warehouses.$inferInsert,
+  'id' | 'merchant_id' | 'status' | 'created_at' | 'updated_at'
+>;
+
+/** A warehouse with the team members assigned to it. */
+export interface WarehouseRecord {
+  warehouse: WarehouseRow;
+  operators: Operator[];
+}
+
+const operatorColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+  avatar_url: users.avatar_url,
+};
+
+/** PostgreSQL's unique_violation; both drivers expose it as `code` (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+export function createWarehouseRepository(db: Database) {
+  async function operatorsByWarehouse(ids: string[]): Promise<Map<string, Operator[]>> {
+    const byWarehouse = new Map<string, Operator[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byWarehouse;
+    const rows = await db
+      .select({ warehouse_id: warehouseOperators.warehouse_id, ...operatorColumns })
+      .from(warehouseOperators)
+      .innerJoin(users, eq(users.id, warehouseOperators.user_id))
+      .where(inArray(warehouseOperators.warehouse_id, ids))
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+    for (const { warehouse_id, ...operator } of rows) byWarehouse.get(warehouse_id)?.push(operator);
+    return byWarehouse;
+  }
+
+  async function withOperators(rows: WarehouseRow[]): Promise<WarehouseRecord[]> {
+    const operators = await operatorsByWarehouse(rows.map((row) => row.id));
+    return rows.map((warehouse) => ({
+      warehouse,
+      operators: operators.get(warehouse.id) ?? [],
+    }));
+  }
+
+  async function findRow(merchantId: string, id: string): Promise<WarehouseRow | null> {
+    const rows = await db
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.merchant_id, merchantId), eq(warehouses.id, id)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  return {
+    async list(merchantId: string, status?: WarehouseStatus): Promise<WarehouseRecord[]> {
+      const rows = await db
+        .select()
+        .from(warehouses)
+        .where(
+          and(
+            eq(warehouses.merchant_id, merchantId),
+            status ? eq(warehouses.status, status) : undefined,
+          ),
+        )
+        .orderBy(asc(warehouses.created_at), asc(warehouses.id));
+      return withOperators(rows);
+    },
+
+    /** The warehouse row alone (parcel routes need its name and fee settings). */
+    findRow,
+
+    async find(merchantId: string, id: string): Promise<WarehouseRecord | null> {
+      const row = await findRow(merchantId, id);
+      if (!row) return null;
+      const [record] = await withOperators([row]);
+      return record ?? null;
+    },
+
+    /** Whether another warehouse of the merchant already has this name, whatever its case. */
+    async nameTaken(merchantId: string, name: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .where(
+          and(
+            eq(warehouses.merchant_id, merchantId),
+            sql`lower(${warehouses.warehouse_name}) = lower(${name})`,
+            exceptId ? ne(warehouses.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async create(
+      merchantId: string,
+      values: WarehouseValues,
+      operatorIds: string[],
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(warehouses)
+          .values({ ...values, merchant_id: merchantId })
+          .returning({ id: warehouses.id });
+        if (!row) throw new Error('Warehouse insert returned no row.');
+        if (operatorIds.length > 0) {
+          await tx
+            .insert(warehouseOperators)
+            .values(operatorIds.map((user_id) => ({ warehouse_id: row.id, user_id })));
+        }
+        return row.id;
+      });
+    },
+
+    /** Changes the given columns; `operatorIds` (when given) replaces the assigned team. */
+    async update(
+      merchantId: string,
+      id: string,
+      values: Partial<WarehouseValues>,
+      operatorIds: string[] | undefined,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(warehouses)
+          .set({ ...values, updated_at: new Date() })
+          .where(and(eq(warehouses.merchant_id, merchantId), eq(warehouses.id, id)));
+        if (operatorIds === undefined) return;
+        await tx.delete(warehouseOperators).where(eq(warehouseOperators.warehouse_id, id));
+        if (operatorIds.length > 0) {
+          await tx
+            .insert(warehouseOperators)
+            .values(operatorIds.map((user_id) => ({ warehouse_id: id, user_id })));
+        }
+      });
+    },
+
+    /** The merchant's team members (sub-accounts), who can run warehouses. */
+    async operators(merchantId: string): Promise<Operator[]> {
+      return db
+        .select(operatorColumns)
+        .from(users)
+        .where(and(eq(users.merchant_id, merchantId), eq(users.type, 'sub')))
+        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+    },
+
+    /** Of `ids`, those that are the merchant's team members. */
+    async operatorIdsOf(merchantId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.merchant_id, merchantId), eq(users.type, 'sub'), inArray(users.id, ids)),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Shipping lines linked to the merchant's warehouses (deleted lines left out). */
+    async shippingLines(
+      merchantId: string,
+      warehouseId?: string,
+    ): Promise<WarehouseShippingLine[]> {
+      return db
+        .select({
+          id: shippingLines.id,
+          name: shippingLines.name,
+          status: shippingLines.status,
+          route_code: shippingLines.route_code,
+          warehouse_id: warehouses.id,
+          warehouse_name: warehouses.warehouse_name,
+        })
+        .from(shippingLines)
+        .innerJoin(warehouses, eq(warehouses.id, shippingLines.warehouse_id))
+        .where(
+          and(
+            eq(shippingLines.merchant_id, merchantId),
+            eq(warehouses.merchant_id, merchantId),
+            ne(shippingLines.status, 'deleted'),
+            warehouseId ? eq(shippingLines.warehouse_id, warehouseId) : undefined,
+          ),
+        )
+        .orderBy(
+          asc(warehouses.warehouse_name),
+          asc(shippingLines.route_code),
+          asc(shippingLines.name),
+        );
+    },
+  };
+}
+
+export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import { isSupportedCountry } from '@jiyun/domain';
+import type { LocationsResponse } from '@jiyun/domain';
+import { provincesOf } from '../../locations/index.js';
+
+const locationsQuery = object({
+  country_code: string()
+    .required('country_code is required.')
+    .test(
+      'supported-country',
+      'country_code must be one of the 23 supported countries.',
+      (value) => value == null || isSupportedCountry(value.trim().toUpperCase()),
+    ),
+}).noUnknown('Unknown query parameter: ${unknown}.');
+
+/**
+ * `GET /merchants/locations?country_code=CA`: the country's provinces with their cities.
+ * Reference data every signed-in user needs (warehouse forms, shipping-line coverage), so it
+ * asks for a session but no permission group (ADR 0017); it changes only with a release.
+ */
+export default async function locationsRoute(app: FastifyInstance) {
+  app.get<{ Querystring: { country_code: string }; Reply: LocationsResponse }>(
+    '/merchants/locations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "A country's provinces and cities (English and Chinese names)",
+        tags: ['locations'],
+        security: [{ bearer: [] }],
+        querystring: locationsQuery,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=86400');
+      return { data: [...provincesOf(request.query.country_code)] };
+    },
+  );
+}

@@ -1,0 +1,472 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiError,
+  ItemResponse,
+  LocationsResponse,
+  Operator,
+  Warehouse,
+  WarehouseShippingLine,
+} from '@jiyun/domain';
+import { discAvatarPng } from '../../seed/avatar-png.js';
+import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { multipartBody } from '../../test-helpers/multipart.js';
+import { bearer, signIn } from '../../test-helpers/sessions.js';
+import { addSubAccount } from '../../test-helpers/sub-account.js';
+
+const WAREHOUSES = '/api/v1/merchants/warehouses';
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+let app: FastifyInstance;
+let owner: string;
+let harbour: string;
+let operator: string;
+let mapleWarehouses: Warehouse[];
+let linChenId: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  [owner, harbour, operator] = await Promise.all([
+    signIn(app, DEMO_OWNER).then((s) => s.accessToken),
+    signIn(app, SECOND_OWNER).then((s) => s.accessToken),
+    signIn(app, DEMO_OPERATOR).then((s) => s.accessToken),
+  ]);
+  mapleWarehouses = (await get(WAREHOUSES, owner)).json<{ data: Warehouse[] }>().data;
+  const operators = (await get(`${WAREHOUSES}/operators`, owner)).json<{ data: Operator[] }>().data;
+  linChenId = operators.find((o) => o.first_name === 'Lin')?.id ?? '';
+});
+afterAll(() => app.close());
+
+function warehouseAt(index: number): Warehouse {
+  const warehouse = mapleWarehouses[index];
+  if (!warehouse) throw new Error(`The demo has no warehouse ${index}.`);
+  return warehouse;
+}
+
+function get(url: string, token: string) {
+  return app.inject({ url, headers: bearer(token) });
+}
+
+const validFields = () => ({
+  warehouse_name: 'Calgary North Depot',
+  contact_person: 'Ada Moreau',
+  phone_number: '403-555-0188',
+  country_code: '+1',
+  country: 'CA',
+  state: 'CA-AB',
+  city: 'CA-AB-CALGARY',
+  address_line_1: '4500 Centre St NE',
+  free_storage_duration: '21',
+  free_storage_unit: 'days',
+  overdue_storage_fee: '2.50',
+  overdue_fee_frequency: 'day',
+});
+
+async function send(
+  method: 'POST' | 'PATCH',
+  url: string,
+  token: string,
+  fields: Record<string, string | string[]>,
+  files: Parameters<typeof multipartBody>[1] = [],
+) {
+  const body = await multipartBody(fields, files);
+  return app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+const png = () => discAvatarPng(32, { r: 10, g: 120, b: 200 }, { r: 250, g: 250, b: 250 });
+
+describe('GET /merchants/warehouses', () => {
+  it("lists the merchant's warehouses with places in both languages and their operators", () => {
+    expect(mapleWarehouses.map((w) => w.warehouse_name)).toEqual([
+      'Shenzhen Consolidation Centre',
+      'Vancouver Main Warehouse',
+      'Los Angeles Gateway',
+    ]);
+    const shenzhen = warehouseAt(0);
+    expect(shenzhen).toMatchObject({
+      status: 'active',
+      country: 'CN',
+      country_info: { code: 'CN', name: 'China', zh_name: '中国' },
+      state_info: { id: 'CN-GD', name: 'Guangdong', zh_name: '广东省' },
+      city_info: { id: 'CN-GD-SHENZHEN', name: 'Shenzhen', zh_name: '深圳' },
+      free_storage_unit: 'days',
+      overdue_storage_fee: 1.5,
+      overdue_fee_frequency: 'day',
+    });
+    expect(shenzhen.warehouse_operators).toEqual([
+      expect.objectContaining({
+        first_name: 'Lin',
+        last_name: 'Chen',
+        email: 'lin.chen@maple-forwarding.example',
+      }),
+    ]);
+    expect(shenzhen.operator_ids).toEqual([linChenId]);
+    expect(warehouseAt(2).warehouse_operators).toEqual([]);
+  });
+
+  it('filters by status and refuses an unknown one', async () => {
+    expect(
+      (await get(`${WAREHOUSES}?status=active`, owner)).json<{ data: Warehouse[] }>().data,
+    ).toHaveLength(3);
+    expect(
+      (await get(`${WAREHOUSES}?status=suspended`, owner)).json<{ data: Warehouse[] }>().data,
+    ).toEqual([]);
+    const bad = await get(`${WAREHOUSES}?status=closed`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiError>().details?.[0]?.field).toBe('status');
+  });
+
+  it('answers one warehouse, and 404 for unknown or malformed ids', async () => {
+    const one = await get(`${WAREHOUSES}/${warehouseAt(1).id}`, owner);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<ItemResponse<Warehouse>>().data).toEqual(mapleWarehouses[1]);
+    for (const id of [MISSING_ID, 'not-an-id']) {
+      const missing = await get(`${WAREHOUSES}/${id}`, owner);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<ApiError>()).toEqual({
+        message: 'Warehouse not found',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
+describe('GET /merchants/warehouses/operators and /shipping-lines', () => {
+  it("answers the merchant's team members only", async () => {
+    const maple = (await get(`${WAREHOUSES}/operators`, owner)).json<{ data: Operator[] }>().data;
+    expect(maple.map((o) => `${o.first_name} ${o.last_name}`)).toContain('Lin Chen');
+    const other = (await get(`${WAREHOUSES}/operators`, harbour)).json<{ data: Operator[] }>().data;
+    expect(other.map((o) => o.id)).not.toContain(linChenId);
+  });
+
+  it('lists the lines of the merchant’s warehouses, optionally of one', async () => {
+    const all = (await get(`${WAREHOUSES}/shipping-lines`, owner)).json<{
+      data: WarehouseShippingLine[];
+    }>().data;
+    expect(all).toHaveLength(7);
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        name: 'Canada Air Express',
+        route_code: 'CN-CA-A-G',
+        status: 'active',
+        warehouse_name: 'Shenzhen Consolidation Centre',
+      }),
+    );
+    const vancouver = warehouseAt(1);
+    const one = (
+      await get(`${WAREHOUSES}/shipping-lines?warehouse_id=${vancouver.id}`, owner)
+    ).json<{
+      data: WarehouseShippingLine[];
+    }>().data;
+    expect(one.map((line) => line.route_code).sort()).toEqual(['CN-CA-A-G', 'CN-CA-S-S']);
+    expect(one.every((line) => line.warehouse_id === vancouver.id)).toBe(true);
+    const theirs = (
+      await get(`${WAREHOUSES}/shipping-lines?warehouse_id=${vancouver.id}`, harbour)
+    ).json<{
+      data: WarehouseShippingLine[];
+    }>().data;
+    expect(theirs).toEqual([]);
+    expect((await get(`${WAREHOUSES}/shipping-lines?warehouse_id=x`, owner)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /merchants/locations', () => {
+  it('answers the provinces and cities of a supported country, cacheable', async () => {
+    const response = await get('/api/v1/merchants/locations?country_code=ca', owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('max-age=');
+    const bc = response.json<LocationsResponse>().data.find((p) => p.id === 'CA-BC');
+    expect(bc).toMatchObject({ name: 'British Columbia', zh_name: '不列颠哥伦比亚省' });
+    expect(bc?.cities).toContainEqual({
+      id: 'CA-BC-VANCOUVER',
+      name: 'Vancouver',
+      zh_name: '温哥华',
+    });
+  });
+
+  it('refuses an unsupported or missing country code', async () => {
+    for (const query of ['?country_code=JP', '']) {
+      const response = await get(`/api/v1/merchants/locations${query}`, owner);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().details?.[0]?.field).toBe('country_code');
+    }
+  });
+});
+
+describe('POST /merchants/warehouses', () => {
+  it('creates a warehouse with an image and operators', async () => {
+    const response = await send(
+      'POST',
+      WAREHOUSES,
+      owner,
+      { ...validFields(), 'operator_ids[]': [linChenId] },
+      [{ field: 'image', name: 'depot.png', type: 'image/png', content: png() }],
+    );
+    expect(response.statusCode).toBe(201);
+    const created = response.json<ItemResponse<Warehouse>>().data;
+    expect(created).toMatchObject({
+      warehouse_name: 'Calgary North Depot',
+      status: 'active',
+      phone_number: '4035550188',
+      free_storage_duration: 21,
+      overdue_storage_fee: 2.5,
+      address_line_2: null,
+      state_info: { name: 'Alberta' },
+      city_info: { name: 'Calgary', zh_name: '卡尔加里' },
+      operator_ids: [linChenId],
+    });
+    expect(created.image).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(await app.storage.get(created.image ?? '')).toMatchObject({ contentType: 'image/png' });
+    const listed = (await get(WAREHOUSES, owner)).json<{ data: Warehouse[] }>().data;
+    expect(listed.map((w) => w.id)).toContain(created.id);
+  });
+
+  it('refuses a name the merchant already uses, whatever its case', async () => {
+    const response = await send('POST', WAREHOUSES, owner, {
+      ...validFields(),
+      warehouse_name: 'vancouver main WAREHOUSE',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiError>()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A warehouse with this name already exists.',
+    });
+  });
+
+  it('lets another merchant use the same name', async () => {
+    const response = await send('POST', WAREHOUSES, harbour, {
+      ...validFields(),
+      warehouse_name: 'Vancouver Main Warehouse',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['missing fields', { warehouse_name: 'Only a name' }, 'contact_person'],
+    ['a blank name', { ...validFields(), warehouse_name: '  ' }, 'warehouse_name'],
+    [
+      'a zero free duration',
+      { ...validFields(), free_storage_duration: '0' },
+      'free_storage_duration',
+    ],
+    [
+      'a fee that is not a number',
+      { ...validFields(), overdue_storage_fee: 'abc' },
+      'overdue_storage_fee',
+    ],
+    ['an unsupported country', { ...validFields(), country: 'JP' }, 'country'],
+    ['a province of another country', { ...validFields(), state: 'US-CA' }, 'state'],
+    ['a city of another province', { ...validFields(), city: 'CA-BC-VANCOUVER' }, 'city'],
+    [
+      'an operator id that is not an id',
+      { ...validFields(), 'operator_ids[]': ['42'] },
+      'operator_ids[0]',
+    ],
+    ['an operator of nobody', { ...validFields(), 'operator_ids[]': [MISSING_ID] }, 'operator_ids'],
+    ['an unknown field', { ...validFields(), owner: 'me' }, 'owner'],
+  ])('answers 400 naming the field for %s', async (_name, fields, field) => {
+    const response = await send('POST', WAREHOUSES, owner, fields);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ApiError>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details?.map((d) => d.field)).toContain(field);
+  });
+
+  it("refuses another merchant's team member as operator", async () => {
+    const response = await send('POST', WAREHOUSES, harbour, {
+      ...validFields(),
+      warehouse_name: 'Borrowed staff',
+      'operator_ids[]': [linChenId],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().details?.[0]?.field).toBe('operator_ids');
+  });
+
+  it('refuses an image over 4 MB (413) or not JPG/PNG (415), and a JSON body (415)', async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(4 * 1024 * 1024)]);
+    const tooLarge = await send(
+      'POST',
+      WAREHOUSES,
+      owner,
+      { ...validFields(), warehouse_name: 'Big' },
+      [{ field: 'image', name: 'big.png', type: 'image/png', content: big }],
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json<ApiError>().details?.[0]?.field).toBe('image');
+    const wrongType = await send(
+      'POST',
+      WAREHOUSES,
+      owner,
+      { ...validFields(), warehouse_name: 'Gif' },
+      [
+        {
+          field: 'image',
+          name: 'fake.png',
+          type: 'image/png',
+          content: Buffer.from('GIF89a not a png'),
+        },
+      ],
+    );
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json<ApiError>().message).toBe('The image must be a JPG or PNG file.');
+    const json = await app.inject({
+      method: 'POST',
+      url: WAREHOUSES,
+      payload: validFields(),
+      headers: bearer(owner),
+    });
+    expect(json.statusCode).toBe(415);
+    const names = (await get(WAREHOUSES, owner))
+      .json<{ data: Warehouse[] }>()
+      .data.map((w) => w.warehouse_name);
+    expect(names).not.toContain('Big');
+    expect(names).not.toContain('Gif');
+  });
+});
+
+describe('PATCH /merchants/warehouses/{id}', () => {
+  it('changes only the fields sent and replaces the operators when sent', async () => {
+    const created = (
+      await send('POST', WAREHOUSES, owner, { ...validFields(), warehouse_name: 'Patch Me' })
+    ).json<ItemResponse<Warehouse>>().data;
+    const response = await send('PATCH', `${WAREHOUSES}/${created.id}`, owner, {
+      contact_person: 'Noor Haddad',
+      'operator_ids[]': [linChenId],
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<ItemResponse<Warehouse>>().data;
+    expect(updated).toMatchObject({
+      ...created,
+      contact_person: 'Noor Haddad',
+      operator_ids: [linChenId],
+      warehouse_operators: [expect.objectContaining({ id: linChenId })],
+      updated_at: expect.any(String),
+    });
+    const moved = await send('PATCH', `${WAREHOUSES}/${created.id}`, owner, {
+      country: 'US',
+      state: 'US-WA',
+      city: 'US-WA-SEATTLE',
+      warehouse_name: 'patch me',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ItemResponse<Warehouse>>().data).toMatchObject({
+      warehouse_name: 'patch me',
+      country_info: { name: 'United States', zh_name: '美国' },
+      city_info: { name: 'Seattle' },
+      contact_person: 'Noor Haddad',
+    });
+  });
+
+  it('checks the place as a whole, names, operators and empty changes', async () => {
+    const id = warehouseAt(2).id;
+    const countryOnly = await send('PATCH', `${WAREHOUSES}/${id}`, owner, { country: 'CA' });
+    expect(countryOnly.statusCode).toBe(400);
+    expect(countryOnly.json<ApiError>().details?.[0]?.field).toBe('state');
+    const taken = await send('PATCH', `${WAREHOUSES}/${id}`, owner, {
+      warehouse_name: 'Shenzhen Consolidation Centre',
+    });
+    expect(taken.statusCode).toBe(409);
+    const noOperators = await send('PATCH', `${WAREHOUSES}/${id}`, owner, {
+      'operator_ids[]': [MISSING_ID],
+    });
+    expect(noOperators.statusCode).toBe(400);
+    const nothing = await send('PATCH', `${WAREHOUSES}/${id}`, owner, {});
+    expect(nothing.statusCode).toBe(400);
+    const after = (await get(`${WAREHOUSES}/${id}`, owner)).json<ItemResponse<Warehouse>>().data;
+    expect(after).toEqual(mapleWarehouses[2]);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("answers 404 and never data for another merchant's warehouse", async () => {
+    const target = warehouseAt(0);
+    const read = await get(`${WAREHOUSES}/${target.id}`, harbour);
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain(target.warehouse_name);
+    const change = await send('PATCH', `${WAREHOUSES}/${target.id}`, harbour, {
+      contact_person: 'Intruder',
+    });
+    expect(change.statusCode).toBe(404);
+    const list = (await get(WAREHOUSES, harbour)).json<{ data: Warehouse[] }>().data;
+    expect(list.map((w) => w.id)).not.toContain(target.id);
+    const unchanged = (await get(`${WAREHOUSES}/${target.id}`, owner)).json<
+      ItemResponse<Warehouse>
+    >().data;
+    expect(unchanged.contact_person).toBe(target.contact_person);
+  });
+});
+
+describe('permissions', () => {
+  it('answers 403 to a team member without the warehouse permission, 200 with it', async () => {
+    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+    const member = await addSubAccount(app, merchantId, '6045550177', ['orders', 'billing']);
+    const token = (await signIn(app, member)).accessToken;
+    const id = warehouseAt(0).id;
+    const reads = [
+      WAREHOUSES,
+      `${WAREHOUSES}/operators`,
+      `${WAREHOUSES}/shipping-lines`,
+      `${WAREHOUSES}/${id}`,
+      `${WAREHOUSES}/${id}/parcels`,
+    ];
+    for (const url of reads) {
+      const response = await get(url, token);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json<ApiError>().code).toBe('FORBIDDEN');
+    }
+    expect((await send('POST', WAREHOUSES, token, validFields())).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `${WAREHOUSES}/${id}`, token, { contact_person: 'x' })).statusCode,
+    ).toBe(403);
+    const parcelPost = await app.inject({
+      method: 'POST',
+      url: `${WAREHOUSES}/${id}/parcels`,
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(parcelPost.statusCode).toBe(403);
+
+    for (const url of reads) expect((await get(url, operator)).statusCode, url).toBe(200);
+  });
+
+  it('asks for a session on every route', async () => {
+    const response = await app.inject({ url: WAREHOUSES });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the warehouse, parcel and location calls with their schemas', async () => {
+    const document = (await app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    }>();
+    const create = document.paths['/api/v1/merchants/warehouses']?.post;
+    expect(create?.requestBody?.content['multipart/form-data']?.schema.properties).toHaveProperty(
+      'image',
+    );
+    expect(create?.requestBody?.content['multipart/form-data']?.schema.properties).toHaveProperty(
+      'warehouse_name',
+    );
+    expect(document.paths).toHaveProperty([
+      '/api/v1/merchants/warehouses/{warehouseId}/parcels',
+      'post',
+    ]);
+    expect(document.paths).toHaveProperty(['/api/v1/merchants/locations', 'get']);
+  });
+});
