@@ -64,6 +64,9 @@ const storyDeps = {
     'msw-storybook-addon',
     'vitest-browser-react',
   ],
+  // Pages are lazy chunks, so their libraries (dayjs, …) are not found by crawling the stories
+  // alone; crawling every source file finds them before the first test, not in the middle.
+  entries: ['packages/*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'],
 };
 
 const projects: TestProjectInlineConfiguration[] = [
