@@ -2,6 +2,19 @@ import { expect, test } from '@playwright/test';
 import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
 
 test.describe('login', () => {
+  test('signing in and opening the warehouses logs no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await useEnglish(page);
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page.getByRole('link', { name: 'Vancouver Main Warehouse' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a protected visit goes to /login and comes back to where it started', async ({ page }) => {
     await useEnglish(page);
     await page.goto('/orders?status=packed');
