@@ -63,10 +63,18 @@ const storyDeps = {
     'styled-components',
     'msw-storybook-addon',
     'vitest-browser-react',
+    '@storybook/react-vite',
   ],
   // Pages are lazy chunks, so their libraries (dayjs, …) are not found by crawling the stories
-  // alone; crawling every source file finds them before the first test, not in the middle.
-  entries: ['packages/*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'],
+  // alone; crawling every source file (and the visual test, which composes the stories) finds
+  // them before the first test, not in the middle. Setting entries replaces Vite's default
+  // (the test files), so the test files that need crawling are listed here too.
+  entries: [
+    'packages/*/src/**/*.{ts,tsx}',
+    'packages/design-system/visual/**/*.test.tsx',
+    '!packages/*/src/**/*.test.{ts,tsx}',
+    '!**/*.d.ts',
+  ],
 };
 
 const projects: TestProjectInlineConfiguration[] = [
