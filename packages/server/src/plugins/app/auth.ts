@@ -20,8 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless a valid, unexpired access token is sent as bearer. */
     authenticate: PreHandler;
-    /** preHandler: team members need `permission`; the owner holds every permission. */
-    requirePermission(permission: Permission): PreHandler;
+    /**
+     * preHandler: team members need `permission` (or any one of several, for data two areas
+     * share); the owner holds every permission.
+     */
+    requirePermission(permission: Permission, ...orAnyOf: Permission[]): PreHandler;
     sessions: SessionService;
   }
 }
@@ -57,13 +60,17 @@ export default fp(
       if (!isClaims(request.user)) throw unauthenticated();
     });
 
-    app.decorate('requirePermission', (permission: Permission): PreHandler => {
-      return async (request) => {
-        if (!isClaims(request.user)) throw unauthenticated();
-        const { typ: type, perms: permissions } = request.user;
-        if (!holdsPermission({ type, permissions }, permission)) throw forbidden();
-      };
-    });
+    app.decorate(
+      'requirePermission',
+      (permission: Permission, ...orAnyOf: Permission[]): PreHandler => {
+        const accepted = [permission, ...orAnyOf];
+        return async (request) => {
+          if (!isClaims(request.user)) throw unauthenticated();
+          const user = { type: request.user.typ, permissions: request.user.perms };
+          if (!accepted.some((one) => holdsPermission(user, one))) throw forbidden();
+        };
+      },
+    );
 
     app.decorate(
       'sessions',

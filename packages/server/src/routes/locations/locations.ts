@@ -16,14 +16,14 @@ const locationsQuery = object({
 
 /**
  * `GET /merchants/locations?country_code=CA`: the country's provinces with their cities.
- * Reference data every signed-in user needs (warehouse forms, shipping-line coverage), so it
- * asks for a session but no permission group (ADR 0017); it changes only with a release.
+ * Reference data of two areas (warehouse addresses, shipping-line coverage), so a team member
+ * needs either permission (ADR 0017); it changes only with a release, so it is cacheable.
  */
 export default async function locationsRoute(app: FastifyInstance) {
   app.get<{ Querystring: { country_code: string }; Reply: LocationsResponse }>(
     '/merchants/locations',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requirePermission('warehouse', 'shipping_lines')],
       schema: {
         summary: "A country's provinces and cities (English and Chinese names)",
         tags: ['locations'],

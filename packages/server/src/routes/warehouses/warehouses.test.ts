@@ -435,6 +435,18 @@ describe('permissions', () => {
     for (const url of reads) expect((await get(url, operator)).statusCode, url).toBe(200);
   });
 
+  it('answers the locations to a team member of warehouses or shipping lines, 403 to others', async () => {
+    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+    const lines = await addSubAccount(app, merchantId, '6045550178', ['shipping_lines']);
+    const billing = await addSubAccount(app, merchantId, '6045550179', ['billing']);
+    const url = '/api/v1/merchants/locations?country_code=CA';
+    expect((await get(url, operator)).statusCode).toBe(200);
+    expect((await get(url, (await signIn(app, lines)).accessToken)).statusCode).toBe(200);
+    const refused = await get(url, (await signIn(app, billing)).accessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ApiError>().code).toBe('FORBIDDEN');
+  });
+
   it('asks for a session on every route', async () => {
     const response = await app.inject({ url: WAREHOUSES });
     expect(response.statusCode).toBe(401);
