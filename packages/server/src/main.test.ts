@@ -70,6 +70,8 @@ describe('starting the server', () => {
     expect(server.output()).toContain('+1 6045550123 / Merchant#2026 (root-login)');
     expect(server.output()).toContain('+1 6045550124 / Operator#2026 (sub-login)');
     expect(server.output()).toContain('+86 13800000002 / Merchant#2026 (root-login)');
+    // The SMS outbox is the default outside production: the banner says where codes appear.
+    expect(server.output()).toContain('/api/v1/dev/outbox?phone=');
 
     const health = await fetch(`http://localhost:${port}/api/v1/health`);
     expect(health.status).toBe(200);

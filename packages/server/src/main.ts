@@ -39,6 +39,14 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (config.smsTransport === 'outbox') {
+    // Outside production no SMS leaves the machine: say where a new user finds their code.
+    lines.push(
+      '',
+      'Verification codes (forgot password, phone change) are not texted: they appear in this',
+      'log as "SMS to <phone>: …" lines and at /api/v1/dev/outbox?phone=%2B16045550123.',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
