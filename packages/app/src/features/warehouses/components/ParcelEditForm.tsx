@@ -5,14 +5,12 @@ import {
   Alert,
   Button,
   DatePicker,
-  NumberField,
   Select,
   TextArea,
   TextField,
   theme,
-  Toggle,
 } from '@jiyun/design-system';
-import { PARCEL_PROBLEM_TYPES, parcelUpdateSchema, type Parcel } from '@jiyun/domain';
+import { parcelUpdateSchema, type Parcel } from '@jiyun/domain';
 import { schemaFieldErrors } from '../model/form-errors';
 import {
   changedParcelFields,
@@ -25,6 +23,8 @@ import {
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
 import { datePickerLabels } from './date-picker-labels';
+import { MEASUREMENTS, MeasurementFields } from './MeasurementFields';
+import { ProblemFields } from './ProblemFields';
 
 const StyledForm = styled.form`
   display: grid;
@@ -60,8 +60,6 @@ const StyledActions = styled.div`
   justify-content: flex-end;
   gap: ${theme.space[3]};
 `;
-
-const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
 
 interface ParcelEditFormProps {
   parcel: Parcel;
@@ -153,18 +151,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         />
       </StyledPair>
       <StyledPair>
-        {MEASUREMENTS.map((field) => (
-          <NumberField
-            key={field}
-            label={t(`parcel.fields.${field}`)}
-            name={field}
-            required
-            unit={field === 'weight' ? 'kg' : 'cm'}
-            value={values[field]}
-            onChange={(value) => set(field, value)}
-            error={errorOf(field)}
-          />
-        ))}
+        <MeasurementFields values={values} onChange={set} errorOf={errorOf} />
       </StyledPair>
       <TextArea
         label={t('parcel.fields.notes')}
@@ -186,40 +173,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         <dt>{t('parcel.fields.content_quantity')}</dt>
         <dd>{parcel.content_quantity ?? t('fallback.notProvided')}</dd>
       </StyledReadOnly>
-      <Toggle
-        label={t('parcel.fields.is_problem')}
-        checked={values.is_problem}
-        onChange={(checked) => set('is_problem', checked)}
-      />
-      {values.is_problem && (
-        <>
-          <Select
-            label={t('parcel.fields.problem_type')}
-            name="problem_type"
-            required
-            placeholder={t('newParcel.problemTypePlaceholder')}
-            options={PARCEL_PROBLEM_TYPES.map((type) => ({
-              value: type,
-              label: t(`problemType.${type}`),
-            }))}
-            value={values.problem_type}
-            onChange={(event) =>
-              set('problem_type', event.target.value as EditValues['problem_type'])
-            }
-            error={errorOf('problem_type')}
-          />
-          <TextArea
-            label={t('parcel.fields.description')}
-            name="description"
-            required
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            maxLength={500}
-            minRows={2}
-            error={errorOf('description')}
-          />
-        </>
-      )}
+      <ProblemFields values={values} onChange={set} errorOf={errorOf} />
       <StyledActions>
         <Button
           type="button"

@@ -9,18 +9,18 @@ import {
   ConfirmModal,
   DatePicker,
   Loading,
-  NumberField,
   Select,
   TextArea,
   TextField,
   theme,
-  Toggle,
   useToast,
 } from '@jiyun/design-system';
-import { PARCEL_PROBLEM_TYPES, parcelCreateSchema } from '@jiyun/domain';
+import { parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { datePickerLabels } from '../components/date-picker-labels';
+import { MEASUREMENTS, MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../components/PageHeader';
+import { ProblemFields } from '../components/ProblemFields';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { schemaFieldErrors } from '../model/form-errors';
 import { nextIntakeField } from '../model/intake-focus';
@@ -100,7 +100,6 @@ const FIELD_ORDER: Field[] = [
   'problem_type',
   'description',
 ];
-const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
 
 /** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
 export function NewParcelPage() {
@@ -285,19 +284,12 @@ export function NewParcelPage() {
               error={errorOf('personal_id')}
             />
             <StyledMeasurements>
-              {MEASUREMENTS.map((field) => (
-                <NumberField
-                  key={field}
-                  label={t(`parcel.fields.${field}`)}
-                  name={field}
-                  data-intake=""
-                  required
-                  unit={field === 'weight' ? t('newParcel.unitKg') : t('newParcel.unitCm')}
-                  value={values[field]}
-                  onChange={(value) => set(field, keepDecimal(value))}
-                  error={errorOf(field)}
-                />
-              ))}
+              <MeasurementFields
+                values={values}
+                onChange={(field, value) => set(field, keepDecimal(value))}
+                errorOf={errorOf}
+                intake
+              />
             </StyledMeasurements>
             <StyledWide>
               <Select
@@ -328,42 +320,12 @@ export function NewParcelPage() {
                 minRows={2}
               />
             </StyledWide>
-            <StyledWide>
-              <Toggle
-                label={t('parcel.fields.is_problem')}
-                checked={values.is_problem}
-                onChange={(checked) => set('is_problem', checked)}
-              />
-            </StyledWide>
-            {values.is_problem && (
-              <>
-                <Select
-                  label={t('parcel.fields.problem_type')}
-                  name="problem_type"
-                  required
-                  placeholder={t('newParcel.problemTypePlaceholder')}
-                  options={PARCEL_PROBLEM_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`problemType.${type}`),
-                  }))}
-                  value={values.problem_type}
-                  onChange={(event) =>
-                    set('problem_type', event.target.value as NewParcelForm['problem_type'])
-                  }
-                  error={errorOf('problem_type')}
-                />
-                <TextArea
-                  label={t('parcel.fields.description')}
-                  name="description"
-                  required
-                  value={values.description}
-                  onChange={(event) => set('description', event.target.value)}
-                  maxLength={500}
-                  minRows={2}
-                  error={errorOf('description')}
-                />
-              </>
-            )}
+            <ProblemFields
+              values={values}
+              onChange={set}
+              errorOf={errorOf}
+              ToggleFrame={StyledWide}
+            />
           </StyledGrid>
         </Card>
         <StyledHint>
