@@ -23,6 +23,7 @@ import {
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
 import { datePickerLabels } from './date-picker-labels';
+import { StyledFormActions } from './form-layout';
 import { MEASUREMENTS, MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
 
@@ -53,12 +54,6 @@ const StyledReadOnly = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space[3]};
 `;
 
 interface ParcelEditFormProps {
@@ -174,7 +169,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         <dd>{parcel.content_quantity ?? t('fallback.notProvided')}</dd>
       </StyledReadOnly>
       <ProblemFields values={values} onChange={set} errorOf={errorOf} />
-      <StyledActions>
+      <StyledFormActions>
         <Button
           type="button"
           variant="secondary"
@@ -191,7 +186,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         >
           {t('parcel.save')}
         </Button>
-      </StyledActions>
+      </StyledFormActions>
     </StyledForm>
   );
 }

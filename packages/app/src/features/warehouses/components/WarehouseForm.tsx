@@ -10,7 +10,6 @@ import {
   PhoneField,
   Select,
   TextField,
-  theme,
   type UploadedImage,
 } from '@jiyun/design-system';
 import {
@@ -30,40 +29,13 @@ import {
   withLocation,
   type WarehouseFormValues,
 } from '../model/warehouse-form';
+import { StyledFormActions, StyledFormGrid, StyledFormWide, StyledPageForm } from './form-layout';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
 import { WarehouseImage } from './WarehouseImage';
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 960px;
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space[4]};
-
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const StyledWide = styled.div`
-  @media (min-width: 768px) {
-    grid-column: 1 / -1;
-  }
-`;
-
 const StyledCurrentImage = styled.div`
   max-width: 240px;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space[3]};
 `;
 
 export type WarehouseFormMode = 'create' | 'settings';
@@ -156,11 +128,11 @@ export function WarehouseForm({
     image && previewUrl ? [{ id: 'new', name: image.name, url: previewUrl, size: image.size }] : [];
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-busy={submitting}>
+    <StyledPageForm $maxWidth="960px" onSubmit={submit} noValidate aria-busy={submitting}>
       {failure && <Alert tone="error">{failure}</Alert>}
 
       <Card as="section" title={t('form.sections.basic')} headingLevel={2}>
-        <StyledGrid>
+        <StyledFormGrid>
           <TextField
             label={t('form.fields.warehouse_name')}
             name="warehouse_name"
@@ -171,7 +143,7 @@ export function WarehouseForm({
             error={errorOf('warehouse_name')}
             disabled={disabled}
           />
-          <StyledWide>
+          <StyledFormWide>
             {currentImage && !image && (
               <StyledCurrentImage>
                 <WarehouseImage src={currentImage} alt={t('form.image.current')} />
@@ -200,12 +172,12 @@ export function WarehouseForm({
                 close: t('form.image.close'),
               }}
             />
-          </StyledWide>
-        </StyledGrid>
+          </StyledFormWide>
+        </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.address')} headingLevel={2}>
-        <StyledGrid>
+        <StyledFormGrid>
           <LocationFields
             value={values}
             onChange={(change) => setValues((previous) => withLocation(previous, change))}
@@ -232,11 +204,11 @@ export function WarehouseForm({
             error={errorOf('address_line_2')}
             disabled={disabled}
           />
-        </StyledGrid>
+        </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.contact')} headingLevel={2}>
-        <StyledGrid>
+        <StyledFormGrid>
           <TextField
             label={t('form.fields.contact_person')}
             name="contact_person"
@@ -262,11 +234,11 @@ export function WarehouseForm({
             disabled={disabled}
             inputProps={{ onBlur: () => touch('phone_number') }}
           />
-        </StyledGrid>
+        </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.storage')} headingLevel={2}>
-        <StyledGrid>
+        <StyledFormGrid>
           <NumberField
             label={t('form.fields.free_storage_duration')}
             name="free_storage_duration"
@@ -324,7 +296,7 @@ export function WarehouseForm({
             }
             disabled={disabled}
           />
-        </StyledGrid>
+        </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.operators')} headingLevel={2}>
@@ -340,7 +312,7 @@ export function WarehouseForm({
         />
       </Card>
 
-      <StyledActions>
+      <StyledFormActions>
         {mode === 'create' && (
           <>
             <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>
@@ -371,7 +343,7 @@ export function WarehouseForm({
             </Button>
           </>
         )}
-      </StyledActions>
-    </StyledForm>
+      </StyledFormActions>
+    </StyledPageForm>
   );
 }

@@ -18,6 +18,12 @@ import {
 import { parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { datePickerLabels } from '../components/date-picker-labels';
+import {
+  StyledFormActions,
+  StyledFormGrid,
+  StyledFormWide,
+  StyledPageForm,
+} from '../components/form-layout';
 import { MEASUREMENTS, MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
@@ -36,22 +42,6 @@ import {
 } from '../model/parcel-form';
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 880px;
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space[4]};
-
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 const StyledMeasurements = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -63,23 +53,14 @@ const StyledMeasurements = styled.div`
   }
 `;
 
-const StyledWide = styled.div`
-  @media (min-width: 768px) {
-    grid-column: 1 / -1;
-  }
-`;
-
 const StyledHint = styled.p`
   color: ${theme.color.text.secondary};
   font-size: ${theme.font.size.sm};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
+const StyledActions = styled(StyledFormActions)`
   flex-wrap: wrap;
   align-items: center;
-  justify-content: flex-end;
-  gap: ${theme.space[3]};
 `;
 
 type Field = keyof NewParcelForm;
@@ -228,10 +209,16 @@ export function NewParcelPage() {
         }
         title={t('newParcel.title')}
       />
-      <StyledForm ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      <StyledPageForm
+        $maxWidth="880px"
+        ref={formRef}
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+        noValidate
+      >
         {createFailed && <Alert tone="error">{t('newParcel.createFailed')}</Alert>}
         <Card as="section" title={t('newParcel.session')} headingLevel={2}>
-          <StyledGrid>
+          <StyledFormGrid>
             <DatePicker
               label={t('parcel.fields.inbound_date')}
               name="inbound_date"
@@ -252,13 +239,13 @@ export function NewParcelPage() {
               onChange={(event) => set('shelf_location', event.target.value)}
               error={errorOf('shelf_location')}
             />
-            <StyledWide>
+            <StyledFormWide>
               <StyledHint>{t('newParcel.sessionHint')}</StyledHint>
-            </StyledWide>
-          </StyledGrid>
+            </StyledFormWide>
+          </StyledFormGrid>
         </Card>
         <Card as="section" title={t('newParcel.details')} headingLevel={2}>
-          <StyledGrid>
+          <StyledFormGrid>
             <TextField
               ref={trackingRef}
               label={t('parcel.fields.tracking_id')}
@@ -291,7 +278,7 @@ export function NewParcelPage() {
                 intake
               />
             </StyledMeasurements>
-            <StyledWide>
+            <StyledFormWide>
               <Select
                 label={t('parcel.fields.shipping_line')}
                 name="shipping_route_code"
@@ -309,8 +296,8 @@ export function NewParcelPage() {
                     : errorOf('shipping_route_code')
                 }
               />
-            </StyledWide>
-            <StyledWide>
+            </StyledFormWide>
+            <StyledFormWide>
               <TextArea
                 label={t('parcel.fields.notes')}
                 name="notes"
@@ -319,14 +306,14 @@ export function NewParcelPage() {
                 maxLength={500}
                 minRows={2}
               />
-            </StyledWide>
+            </StyledFormWide>
             <ProblemFields
               values={values}
               onChange={set}
               errorOf={errorOf}
-              ToggleFrame={StyledWide}
+              ToggleFrame={StyledFormWide}
             />
-          </StyledGrid>
+          </StyledFormGrid>
         </Card>
         <StyledHint>
           {t('newParcel.keyboardHint', { shortcut: SUBMIT_AND_SCAN_SHORTCUT })}
@@ -352,7 +339,7 @@ export function NewParcelPage() {
             {t('newParcel.submitAndScan')}
           </Button>
         </StyledActions>
-      </StyledForm>
+      </StyledPageForm>
       <ConfirmModal
         open={duplicateOf !== null}
         title={t('newParcel.duplicateTitle')}
