@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@jiyun/design-system';
 
-export const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
+const MEASUREMENTS = ['weight', 'length', 'width', 'height'] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
 
 interface MeasurementFieldsProps {

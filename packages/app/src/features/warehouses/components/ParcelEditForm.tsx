@@ -17,6 +17,7 @@ import {
   dateFromIso,
   isoFromDate,
   missingProblemFields,
+  parcelErrorKey,
   parcelEditFormOf,
   type ParcelEditForm as EditValues,
 } from '../model/parcel-form';
@@ -24,7 +25,7 @@ import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-sta
 import { useUpdateParcel } from '../queries';
 import { datePickerLabels } from './date-picker-labels';
 import { StyledFormActions } from './form-layout';
-import { MEASUREMENTS, MeasurementFields } from './MeasurementFields';
+import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
 
 const StyledForm = styled.form`
@@ -78,14 +79,8 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
   const valid = Object.keys(failures).length === 0;
   const changed = Object.keys(changes).length > 0;
 
-  const errorOf = (field: keyof EditValues): string | undefined => {
-    if (!submitted || !(field in failures)) return undefined;
-    if ((MEASUREMENTS as readonly string[]).includes(field)) return t('parcel.errors.positive');
-    if (field === 'tracking_id' && failures[field] === 'matches')
-      return t('parcel.errors.tracking_id');
-    if (field === 'problem_type' || field === 'description') return t(`parcel.errors.${field}`);
-    return t('parcel.errors.required');
-  };
+  const errorOf = (field: keyof EditValues): string | undefined =>
+    submitted && field in failures ? t(parcelErrorKey(field, failures[field])) : undefined;
   const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 

@@ -11,6 +11,7 @@ import {
   nextScanForm,
   parcelCreateBody,
   parcelEditFormOf,
+  parcelErrorKey,
   tableDate,
   type NewParcelForm,
   type ParcelEditForm,
@@ -229,5 +230,20 @@ describe('status choices', () => {
     expect([...PARCEL_STATUS_CHOICES].sort()).toEqual([...PARCEL_STATUSES].sort());
     expect(PARCEL_STATUS_CHOICES[0]).toBe('stored');
     expect(PARCEL_STATUS_CHOICES.slice(0, 4)).toEqual(['stored', 'error', 'packed', 'pending']);
+  });
+});
+
+describe('parcelErrorKey', () => {
+  it.each([
+    ['weight', 'typeError', 'parcel.errors.positive'],
+    ['height', 'moreThan', 'parcel.errors.positive'],
+    ['tracking_id', 'matches', 'parcel.errors.tracking_id'],
+    ['tracking_id', 'required', 'parcel.errors.required'],
+    ['problem_type', 'required', 'parcel.errors.problem_type'],
+    ['description', 'required', 'parcel.errors.description'],
+    ['shelf_location', 'required', 'parcel.errors.required'],
+    ['inbound_date', undefined, 'parcel.errors.required'],
+  ])('%s failing %s says %s', (field, failure, key) => {
+    expect(parcelErrorKey(field, failure)).toBe(key);
   });
 });

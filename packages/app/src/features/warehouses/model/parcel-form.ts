@@ -204,3 +204,16 @@ export function keepDecimal(text: string): string {
     ? cleaned
     : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
+
+/**
+ * The message (its i18n key) under a parcel field the schema rejected, on the new-parcel page and
+ * in the parcel edit alike: measurements must be positive numbers, a tracking number has a shape,
+ * the problem fields say what they need, anything else is required.
+ */
+export function parcelErrorKey(field: string, failure: string | undefined) {
+  if (['weight', 'length', 'width', 'height'].includes(field)) return 'parcel.errors.positive';
+  if (field === 'tracking_id' && failure === 'matches') return 'parcel.errors.tracking_id';
+  if (field === 'problem_type') return 'parcel.errors.problem_type';
+  if (field === 'description') return 'parcel.errors.description';
+  return 'parcel.errors.required';
+}

@@ -24,7 +24,7 @@ import {
   StyledFormWide,
   StyledPageForm,
 } from '../components/form-layout';
-import { MEASUREMENTS, MeasurementFields } from '../components/MeasurementFields';
+import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
@@ -38,6 +38,7 @@ import {
   keepDecimal,
   nextScanForm,
   parcelCreateBody,
+  parcelErrorKey,
   type NewParcelForm,
 } from '../model/parcel-form';
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
@@ -111,14 +112,8 @@ export function NewParcelPage() {
   const create = useCreateParcel(warehouseId);
 
   const failures = schemaFieldErrors(parcelCreateSchema, parcelCreateBody(form));
-  const errorOf = (field: Field): string | undefined => {
-    if (!submitted || !(field in failures)) return undefined;
-    if ((MEASUREMENTS as readonly string[]).includes(field)) return t('parcel.errors.positive');
-    if (field === 'tracking_id' && failures[field] === 'matches')
-      return t('parcel.errors.tracking_id');
-    if (field === 'problem_type' || field === 'description') return t(`parcel.errors.${field}`);
-    return t('parcel.errors.required');
-  };
+  const errorOf = (field: Field): string | undefined =>
+    submitted && field in failures ? t(parcelErrorKey(field, failures[field])) : undefined;
   const set = <K extends Field>(field: K, value: NewParcelForm[K]) =>
     setValues((previous) => ({ ...previous, [field]: value }));
 
