@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../Button';
+import { useIsScrollable } from '../internal/useIsScrollable';
 import { Paginator } from '../Paginator';
 import type { PaginatorLabels } from '../Paginator';
 import { clampPage, pageCountOf, pageSlice, selectAllState, toggleAll, toggleRow } from './model';
@@ -133,6 +134,8 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const words = { ...defaultTableLabels, ...labels };
   const [ownPage, setOwnPage] = useState(1);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(scrollerRef, true);
   const serverSide = totalRows !== undefined;
   const pageCount = pageCountOf(serverSide ? totalRows : rows.length, pageSize);
   const page = clampPage(pageProp ?? ownPage, pageCount);
@@ -225,7 +228,8 @@ export function Table<Row>({
 
   return (
     <StyledWrapper>
-      <StyledScroller>
+      {/* A table wider than its place scrolls sideways; keyboard users reach that scroll here. */}
+      <StyledScroller ref={scrollerRef} tabIndex={scrollable ? 0 : undefined}>
         <StyledTable aria-busy={loading || undefined}>
           {captionHidden ? (
             <caption>

@@ -113,3 +113,23 @@ export const NoShippingLines: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveFocus();
   },
 };
+
+export const ShippingLinesFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/shipping-lines', () =>
+          HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByRole('combobox', { name: 'Shipping line' }, { timeout: 5000 });
+    await waitFor(() => expect(line).toBeDisabled(), { timeout: 5000 });
+    await expect(await canvas.findByText('Failed to load shipping lines')).toBeVisible();
+    await expect(created).not.toHaveBeenCalled();
+  },
+};

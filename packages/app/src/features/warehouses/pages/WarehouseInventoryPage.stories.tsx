@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel } from '@jiyun/domain';
 import { parcels, vancouver } from '../stories/fixtures';
@@ -127,6 +127,33 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No parcels yet' }, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+export const ParcelsLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/:id/parcels', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [], results: 0 });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: vancouver.warehouse_name },
+      { timeout: 5000 },
+    );
+    // The header is there at once; the table says it is loading only after 500 ms.
+    await expect(canvas.queryByText('Loading parcels…')).toBeNull();
+    await expect(
+      await canvas.findByText('Loading parcels…', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   },
 };
 
