@@ -1,0 +1,84 @@
+/**
+ * Every API path, declared once and used by both sides: the server registers the templates as
+ * they are (Fastify reads `:name` as a path parameter), the app fills them with `apiPath`, which
+ * encodes each value. Paths are relative to `/api/v1`.
+ */
+export const apiPaths = {
+  auth: {
+    rootLogin: '/merchants/auth/root-login',
+    subLogin: '/merchants/auth/sub-login',
+    refresh: '/merchants/auth/refresh',
+    logout: '/merchants/auth/logout',
+  },
+  passwordReset: {
+    request: '/merchants/auth/phone/password-reset/request',
+    resend: '/merchants/auth/phone/resend-otp',
+    verify: '/merchants/auth/phone/password-reset/verify',
+    reset: '/merchants/auth/reset-password',
+  },
+  accountSettings: {
+    phoneCode: '/merchants/auth/phone/otp-send',
+    phone: '/merchants/auth/phone/update',
+    email: '/merchants/auth/email/update',
+    password: '/merchants/auth/password/update',
+  },
+  profile: '/merchants/profile',
+  notifications: {
+    list: '/merchants/notifications',
+    read: '/merchants/notifications/:id/read',
+  },
+  locations: '/merchants/locations',
+  warehouses: {
+    list: '/merchants/warehouses',
+    one: '/merchants/warehouses/:id',
+    operators: '/merchants/warehouses/operators',
+    shippingLines: '/merchants/warehouses/shipping-lines',
+  },
+  parcels: {
+    list: '/merchants/warehouses/:warehouseId/parcels',
+    one: '/merchants/warehouses/:warehouseId/parcels/:parcelId',
+  },
+  files: {
+    signedLink: '/public/files/:key',
+    download: '/files/:key',
+  },
+  dev: {
+    outbox: '/dev/outbox',
+  },
+  system: {
+    health: '/health',
+    openapi: '/openapi.json',
+  },
+} as const;
+
+type Templates<T> = T extends string ? T : { [K in keyof T]: Templates<T[K]> }[keyof T];
+
+/** Any path of the table. */
+export type ApiPathTemplate = Templates<typeof apiPaths>;
+
+/** The parameter names of a template: `'/a/:id/b/:key'` → `'id' | 'key'`. */
+export type PathParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a template needs, one string per parameter. */
+export type PathParams<T extends string> = { [K in PathParamNames<T>]: string };
+
+/**
+ * A template filled with its parameters, each URI-encoded, so an id with a slash or a space can
+ * never reach another route.
+ */
+export function apiPath<T extends ApiPathTemplate>(
+  template: T,
+  ...[params]: PathParamNames<T> extends never ? [] : [PathParams<T>]
+): string {
+  if (!params) return template;
+  const values = params as Record<string, string>;
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
