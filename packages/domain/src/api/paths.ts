@@ -74,8 +74,7 @@ export function apiPath<T extends ApiPathTemplate>(
   template: T,
   ...[params]: PathParamNames<T> extends never ? [] : [PathParams<T>]
 ): string {
-  if (!params) return template;
-  const values = params as Record<string, string>;
+  const values: Partial<Record<string, string>> = params ?? {};
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${template}`);
