@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import appLayers from './eslint-rules/app-layers.js';
 import noRawColors from './eslint-rules/no-raw-colors.js';
 
 export default tseslint.config(
@@ -68,6 +69,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    plugins: { jiyun: { rules: { 'app-layers': appLayers } } },
+    rules: { 'jiyun/app-layers': 'error' },
   },
   {
     files: ['packages/app/src/**'],

@@ -118,6 +118,14 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The project's own lint rules and scripts.
+    test: {
+      name: 'tooling',
+      environment: 'node',
+      include: ['eslint-rules/**/*.test.js'],
+    },
+  },
+  {
     plugins: [react()],
     resolve,
     test: {

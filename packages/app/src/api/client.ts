@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { SessionResponse } from '@jiyun/domain';
-import { sessionAtom } from '../features/auth/atoms';
-import { admitSession, endSession } from '../features/auth/session-actions';
+import { sessionAtom } from '../session/atoms';
+import { admitSession, endSession } from '../session/actions';
 import { loginPathFor, navigateTo } from '../routes/navigation';
 import { appStore } from '../state/store';
 import { createRefreshCoordinator, decideOnUnauthorized } from './refresh-queue';

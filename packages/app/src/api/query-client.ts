@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionEnd } from '../features/auth/session-actions';
+import { onSessionEnd } from '../session/actions';
 import { readApiFailure } from './api-error';
 
 /** 4xx answers will not change by asking again; network blips and 5xx get two more tries. */

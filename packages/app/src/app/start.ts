@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { routes } from '../routes/route-map';
+import { routes } from './route-map';
 import { registerNavigator } from '../routes/navigation';
-import { restoreClientState } from '../state/restore';
+import { restoreClientState } from './restore';
 import { appStore } from '../state/store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionAtom } from '../features/auth/atoms';
+import { sessionAtom } from '../session/atoms';
 import { loginPathFor } from './navigation';
 
 /** Protected pages need a session; without one the visitor logs in and comes back here. */

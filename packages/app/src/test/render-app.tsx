@@ -4,9 +4,9 @@ import type { SessionUser } from '@jiyun/domain';
 import { queryClient } from '../api/query-client';
 import { AppProviders } from '../app/AppProviders';
 import { connectRouter } from '../app/start';
-import { SESSION_STORAGE_KEY } from '../features/auth/session';
-import { routes } from '../routes/route-map';
-import { restoreClientState } from '../state/restore';
+import { SESSION_STORAGE_KEY } from '../session/session';
+import { routes } from '../app/route-map';
+import { restoreClientState } from '../app/restore';
 import { appStore } from '../state/store';
 import { ownerUser } from './fixtures';
 

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
 import type { LoginRequest, SessionResponse } from '@jiyun/domain';
 import { readApiFailure } from '../../api/api-error';
-import { admitSession, refuseInactiveAccount } from './session-actions';
-import type { Session } from './session';
+import { admitSession, refuseInactiveAccount } from '../../session/actions';
+import type { Session } from '../../session/session';
 
 export const ROOT_LOGIN_PATH = '/merchants/auth/root-login';
 

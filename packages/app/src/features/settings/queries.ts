@@ -12,7 +12,7 @@ import type {
 import { api } from '../../api/client';
 import { profileKeys } from '../../api/query-keys';
 import { queryClient } from '../../api/query-client';
-import { sessionAtom } from '../auth/atoms';
+import { sessionAtom } from '../../session/atoms';
 
 export const ACCOUNT_PATHS = {
   phoneCode: '/merchants/auth/phone/otp-send',

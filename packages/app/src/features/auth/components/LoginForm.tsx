@@ -11,7 +11,7 @@ import {
 } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../routes/navigation';
-import { loginNoticeAtom } from '../atoms';
+import { loginNoticeAtom } from '../../../session/atoms';
 import { loginAlertFor } from '../login-alert';
 import { useLogin } from '../use-login';
 

@@ -7,10 +7,11 @@ import { readApiFailure } from '../../../api/api-error';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
 import { resendPasswordResetCode, verifyPasswordResetCode } from './api';
 import { FailureAlert } from './FailureAlert';
-import { codeSentAtFor, readFlow, type ForgotPasswordFlow } from './flow';
+import { codeSentAtFor } from '../../../account/code-sent-at';
+import { readFlow, type ForgotPasswordFlow } from './flow';
 import { FORGOT_PASSWORD_PATH } from './RequestStep';
 import { StepFrame, StyledStepForm, StyledStepLink } from './StepFrame';
-import { useSendCodeLabels } from './use-send-code-labels';
+import { useSendCodeLabels } from '../../../account/use-send-code-labels';
 
 /** Step 2: the 6-digit code from the text message, with a resend after the countdown. */
 export function ForgotPasswordCodePage() {

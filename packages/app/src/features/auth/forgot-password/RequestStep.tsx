@@ -13,7 +13,8 @@ import { readApiFailure } from '../../../api/api-error';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
 import { requestPasswordReset } from './api';
 import { FailureAlert } from './FailureAlert';
-import { codeSentAtFor, restartReason, type ForgotPasswordFlow } from './flow';
+import { codeSentAtFor } from '../../../account/code-sent-at';
+import { restartReason, type ForgotPasswordFlow } from './flow';
 import { StepFrame, StyledStepForm } from './StepFrame';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

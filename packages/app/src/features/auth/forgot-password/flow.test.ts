@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSentAtFor, readFlow, restartReason } from './flow';
+import { readFlow, restartReason } from './flow';
 
 const flow = {
   countryCode: '+86',
@@ -45,18 +45,5 @@ describe('restartReason', () => {
     [undefined, null],
   ])('%j → %s', (state, reason) => {
     expect(restartReason(state)).toBe(reason);
-  });
-});
-
-describe('codeSentAtFor', () => {
-  const now = 100_000;
-  it.each([
-    [30, now],
-    [20, now - 10_000],
-    [0, now - 30_000],
-    [-5, now - 30_000],
-    [90, now],
-  ])('resend_after %i s → sent at now − %i', (resendAfter, sentAt) => {
-    expect(codeSentAtFor(resendAfter, now)).toBe(sentAt);
   });
 });

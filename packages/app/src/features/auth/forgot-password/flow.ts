@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS, PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@jiyun/domain';
+import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from '@jiyun/domain';
 
 /**
  * What the forgot-password steps hand each other in the route state (the browser keeps it in
@@ -68,13 +68,4 @@ export function restartReason(state: unknown): MissingFlowPart | null {
   return missing === 'phone' || missing === 'flowToken' || missing === 'resetToken'
     ? missing
     : null;
-}
-
-/**
- * The moment to count the resend wait from, so that the countdown shows what the server said
- * (`resend_after` seconds from `now`) with a button that counts `OTP_RESEND_SECONDS`.
- */
-export function codeSentAtFor(resendAfterSeconds: number, now: number): number {
-  const wait = Math.min(Math.max(0, resendAfterSeconds), OTP_RESEND_SECONDS);
-  return now - (OTP_RESEND_SECONDS - wait) * 1000;
 }

@@ -1,4 +1,4 @@
-import '../account-resources';
+import '../../../account/resources';
 
 // The three routes of the flow share one lazy chunk (see ../routes.tsx).
 export { ForgotPasswordRequestPage } from '../forgot-password/RequestStep';

@@ -1,40 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppProviders } from '../../../app/AppProviders';
-import { connectRouter } from '../../../app/start';
-import { routes } from '../../../routes/route-map';
-import { restoreClientState } from '../../../state/restore';
-import { appStore } from '../../../state/store';
-
-/** The whole app from /login, as a merchant arrives: real providers, words and routes. */
-function LoginScreen({ entry }: { entry: InitialEntry }) {
-  const [router] = useState(() =>
-    connectRouter(createMemoryRouter(routes, { initialEntries: [entry] })),
-  );
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-}
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const meta = {
   title: 'Pages/Login',
-  component: LoginScreen,
+  component: AppStoryScreen,
   args: { entry: '/login' },
   parameters: { layout: 'fullscreen' },
-  loaders: [
-    async () => {
-      localStorage.clear();
-      localStorage.setItem('lang', 'en');
-      await restoreClientState(appStore);
-      return {};
-    },
-  ],
-} satisfies Meta<typeof LoginScreen>;
+  loaders: [freshPageLoad()],
+} satisfies Meta<typeof AppStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

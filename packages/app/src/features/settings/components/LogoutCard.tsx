@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, LogoutIcon } from '@jiyun/design-system';
-import { useLogout } from '../../auth/queries';
+import { useLogout } from '../../../session/use-logout';
 import { SettingsCard, StyledCardActions, StyledCardHint } from './SettingsCard';
 
 export function LogoutCard() {

@@ -10,8 +10,8 @@ import {
   type SessionUser,
 } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { codeSentAtFor } from '../../auth/forgot-password/flow';
-import { useSendCodeLabels } from '../../auth/forgot-password/use-send-code-labels';
+import { codeSentAtFor } from '../../../account/code-sent-at';
+import { useSendCodeLabels } from '../../../account/use-send-code-labels';
 import { useSendPhoneCode, useUpdatePhone } from '../queries';
 import { canChangePhone, canSendPhoneCode, settingsAlertFor } from '../rules';
 import { EditableSettingCard } from './EditableSettingCard';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Avatar, CloseIcon, SearchableDropdown, theme } from '@jiyun/design-system';
 import type { Operator } from '@jiyun/domain';
-import { useImageResolver } from '../../files/queries';
+import { useImageResolver } from '../../../api/files/image-resolver';
 import { availableOperators, operatorName } from '../model/warehouse-form';
 import { useOperators } from '../queries';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type BreadcrumbItem } from '@jiyun/design-system';
-import { BreadcrumbRouterLink } from './links';
+import { BreadcrumbRouterLink } from '../../../components/router-links';
 
 /** Warehouses › {the rest}: the trail above every warehouse page but the list. */
 export function WarehouseBreadcrumb({ items }: { items: BreadcrumbItem[] }) {

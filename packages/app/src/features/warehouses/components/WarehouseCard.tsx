@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Avatar, Card, StatusTag, theme } from '@jiyun/design-system';
 import type { Warehouse } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
-import { useImageResolver } from '../../files/queries';
+import { useImageResolver } from '../../../api/files/image-resolver';
 import { operatorName } from '../model/warehouse-form';
 import { countryName, placeLine, placeName } from '../model/place-names';
-import { CardRouterLink } from './links';
+import { CardRouterLink } from '../../../components/router-links';
 import { WarehouseImage } from './WarehouseImage';
 
 const VISIBLE_OPERATORS = 4;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme, WarehouseIcon } from '@jiyun/design-system';
-import { useImageResolver } from '../../files/queries';
+import { useImageResolver } from '../../../api/files/image-resolver';
 
 const StyledFrame = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ParcelCreateRequest } from '@jiyun/domain';
 import { parcels, vancouver, vancouverLines } from '../stories/fixtures';
-import { signedInLoader, StoryApp } from '../stories/StoryApp';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const created = fn<(body: Partial<ParcelCreateRequest>) => void>();
 
@@ -27,14 +27,14 @@ const handlers = [
 
 const meta = {
   title: 'Pages/Warehouses/New parcel',
-  component: StoryApp,
-  args: { path: `/warehouse/${vancouver.id}/new-parcel` },
+  component: AppStoryScreen,
+  args: { entry: `/warehouse/${vancouver.id}/new-parcel` },
   parameters: { layout: 'fullscreen', msw: { handlers: [lines(vancouverLines), ...handlers] } },
-  loaders: [signedInLoader],
+  loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     created.mockClear();
   },
-} satisfies Meta<typeof StoryApp>;
+} satisfies Meta<typeof AppStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,7 +25,7 @@ import {
   StyledPageForm,
 } from '../components/form-layout';
 import { MeasurementFields } from '../components/MeasurementFields';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { schemaFieldErrors } from '../model/form-errors';

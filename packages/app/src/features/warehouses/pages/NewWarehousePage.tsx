@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@jiyun/design-system';
 import { readApiFailure } from '../../../api/api-error';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { WarehouseForm } from '../components/WarehouseForm';
 import { emptyWarehouseForm, warehouseFormBody } from '../model/warehouse-form';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { canadaProvinces, operators, vancouver } from '../stories/fixtures';
-import { signedInLoader, StoryApp } from '../stories/StoryApp';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const sent = fn<(fields: Record<string, string[]>) => void>();
 
@@ -44,14 +44,14 @@ const common = [
 
 const meta = {
   title: 'Pages/Warehouses/Form',
-  component: StoryApp,
-  args: { path: '/warehouse/new-warehouse' },
+  component: AppStoryScreen,
+  args: { entry: '/warehouse/new-warehouse' },
   parameters: { layout: 'fullscreen', msw: { handlers: common } },
-  loaders: [signedInLoader],
+  loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     sent.mockClear();
   },
-} satisfies Meta<typeof StoryApp>;
+} satisfies Meta<typeof AppStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -198,7 +198,7 @@ export const CreateFails: Story = {
 let stored = vancouver;
 
 export const SettingsEdit: Story = {
-  args: { path: `/warehouse/${vancouver.id}/settings` },
+  args: { entry: `/warehouse/${vancouver.id}/settings` },
   beforeEach: () => {
     stored = vancouver;
   },
@@ -264,7 +264,7 @@ export const SettingsEdit: Story = {
 };
 
 export const SettingsNotFound: Story = {
-  args: { path: '/warehouse/0d9b8a1e-1111-4c2b-8f00-00000000dead/settings' },
+  args: { entry: '/warehouse/0d9b8a1e-1111-4c2b-8f00-00000000dead/settings' },
   parameters: {
     msw: {
       handlers: [

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel } from '@jiyun/domain';
 import { parcels, vancouver } from '../stories/fixtures';
-import { signedInLoader, StoryApp } from '../stories/StoryApp';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const listed = fn<(query: string) => void>();
 const patched = fn<(body: unknown) => void>();
@@ -45,16 +45,16 @@ const handlers = [
 
 const meta = {
   title: 'Pages/Warehouses/Inventory',
-  component: StoryApp,
-  args: { path: `/warehouse/${vancouver.id}` },
+  component: AppStoryScreen,
+  args: { entry: `/warehouse/${vancouver.id}` },
   parameters: { layout: 'fullscreen', msw: { handlers } },
-  loaders: [signedInLoader],
+  loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     stock = parcels;
     listed.mockClear();
     patched.mockClear();
   },
-} satisfies Meta<typeof StoryApp>;
+} satisfies Meta<typeof AppStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -84,7 +84,7 @@ export const Default: Story = {
 };
 
 export const WithFilters: Story = {
-  args: { path: `/warehouse/${vancouver.id}?status=error&search=YT88` },
+  args: { entry: `/warehouse/${vancouver.id}?status=error&search=YT88` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = await canvas.findByRole(
@@ -202,7 +202,7 @@ export const WarehouseNotFound: Story = {
 };
 
 export const SidePanelEdit: Story = {
-  args: { path: `/warehouse/${vancouver.id}?parcel=1002` },
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1002` },
   play: async () => {
     const body = within(document.body);
     const panel = await body.findByRole('dialog', { name: 'Parcel 1002' }, { timeout: 5000 });
@@ -243,7 +243,7 @@ export const SidePanelEdit: Story = {
 };
 
 export const SidePanelSaveFails: Story = {
-  args: { path: `/warehouse/${vancouver.id}?parcel=1001` },
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1001` },
   parameters: {
     msw: {
       handlers: [
@@ -269,7 +269,7 @@ export const SidePanelSaveFails: Story = {
 };
 
 export const ParcelNotFound: Story = {
-  args: { path: `/warehouse/${vancouver.id}?parcel=999` },
+  args: { entry: `/warehouse/${vancouver.id}?parcel=999` },
   play: async () => {
     const body = within(document.body);
     const panel = await body.findByRole('dialog', { name: 'Parcel 999' }, { timeout: 5000 });

@@ -16,7 +16,7 @@ import {
 } from '@jiyun/design-system';
 import { PARCEL_PAGE_SIZE, PARCEL_SEARCH_FIELDS, type Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { ParcelPanel } from '../components/ParcelPanel';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import {
@@ -29,7 +29,7 @@ import {
 import { tableDate } from '../model/parcel-form';
 import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcels, useWarehouse } from '../queries';
-import { useDelayed } from '../use-delayed';
+import { useDelayed } from '../../../lib/use-delayed';
 
 const StyledToolbar = styled.div`
   display: flex;

@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { warehouses } from '../stories/fixtures';
-import { signedInLoader, StoryApp } from '../stories/StoryApp';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const list = (data: unknown) =>
   http.get('/api/v1/merchants/warehouses', () => HttpResponse.json({ data }));
 
 const meta = {
   title: 'Pages/Warehouses/List',
-  component: StoryApp,
-  args: { path: '/warehouse' },
+  component: AppStoryScreen,
+  args: { entry: '/warehouse' },
   parameters: { layout: 'fullscreen', msw: { handlers: [list(warehouses)] } },
-  loaders: [signedInLoader],
-} satisfies Meta<typeof StoryApp>;
+  loaders: [freshPageLoad({ signedIn: true })],
+} satisfies Meta<typeof AppStoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Alert, Loading, StatusTag, useToast } from '@jiyun/design-system';
 import { readApiFailure } from '../../../api/api-error';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { WarehouseForm } from '../components/WarehouseForm';
 import {

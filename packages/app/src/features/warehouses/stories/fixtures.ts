@@ -2,27 +2,11 @@ import type {
   LocationProvince,
   Operator,
   Parcel,
-  SessionUser,
   Warehouse,
   WarehouseShippingLine,
 } from '@jiyun/domain';
 
 /** Sample data for the warehouse page stories (the workbench has no server). */
-export const storyOwner: SessionUser = {
-  id: 'usr_owner',
-  type: 'root',
-  merchant_id: 'mer_maple',
-  display_name: 'Maple Forwarding',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  avatar_url: null,
-  status: 'active',
-  country_code: '+1',
-  phone_number: '6045550123',
-  email: 'ann@maple.test',
-  permissions: ['warehouse', 'shipping_lines', 'orders', 'billing', 'customers', 'admin'],
-};
-
 export const linChen: Operator = {
   id: '6f1c3a52-0b7e-4d7a-9a53-3f2b8c1d9e01',
   first_name: 'Lin',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist, PasswordField } from '@jiyun/design-system';
-import { confirmationMismatch, passwordChecklistRows } from '../password-rules';
+import { confirmationMismatch, passwordChecklistRows } from './password-rules';
 
 /**
  * New password and its confirmation, with the live requirement checklist and "Password has to

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 const StyledMessage = styled.p`
   margin: ${theme.space[3]} 0 ${theme.space[5]};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from './PageHeading';
 
 const StyledHeader = styled.header`
   display: grid;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { currentUrl, loadApp, ownerUser, renderApp, teamMember } from '../../../test/render-app';
+import { currentUrl, loadApp, ownerUser, renderApp, teamMember } from '../../test/render-app';
 
 const signedIn = (lang?: string) => ({
   lang,

@@ -1,10 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { LOGIN_PATH, navigateTo } from '../../routes/navigation';
-import { endSession } from './session-actions';
+import { LOGIN_PATH, navigateTo } from '../routes/navigation';
+import { endSession } from './actions';
 
 // Shares the lazily loaded client with the login form (see use-login.ts).
-const loadApi = async () => (await import('../../api/client')).api;
+const loadApi = async () => (await import('../api/client')).api;
 export const LOGOUT_PATH = '/merchants/auth/logout';
 
 /** Logs out on the server, then, whatever the server answered, forgets the session here. */

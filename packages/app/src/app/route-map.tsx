@@ -7,8 +7,8 @@ import { orderRoutes } from '../features/orders/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shippingLineRoutes } from '../features/shipping-lines/routes';
 import { warehouseRoutes } from '../features/warehouses/routes';
-import { RequireSession } from './RequireSession';
-import { PageLoading, RouteError } from './RouteStates';
+import { RequireSession } from '../routes/RequireSession';
+import { PageLoading, RouteError } from '../routes/RouteStates';
 
 /**
  * Every page of the app. Login is in the first bundle; everything else (including the
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({
-              Component: (await import('../features/layout/components/AppLayout')).AppLayout,
+              Component: (await import('./layout/AppLayout')).AppLayout,
             }),
             children: [
               { index: true, element: <Navigate to="/warehouse" replace /> },
@@ -41,8 +41,7 @@ export const routes: RouteObject[] = [
               {
                 path: '*',
                 lazy: async () => ({
-                  Component: (await import('../features/layout/components/NotFoundPage'))
-                    .NotFoundPage,
+                  Component: (await import('./layout/NotFoundPage')).NotFoundPage,
                 }),
               },
             ],

@@ -1,6 +1,6 @@
-import { readStored, writeStored } from '../../state/persisted';
-import { appStore, type AppStore } from '../../state/store';
-import { LOGIN_PATH, navigateTo } from '../../routes/navigation';
+import { readStored, writeStored } from '../state/persisted';
+import { appStore, type AppStore } from '../state/store';
+import { LOGIN_PATH, navigateTo } from '../routes/navigation';
 import { loginNoticeAtom, sessionAtom } from './atoms';
 import { isAdmitted, parseStoredSession, SESSION_STORAGE_KEY, type Session } from './session';
 

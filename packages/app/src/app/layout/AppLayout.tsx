@@ -16,12 +16,12 @@ import {
   type SideNavLinkProps,
 } from '@jiyun/design-system';
 import { holdsPermission } from '@jiyun/domain';
-import '../resources';
-import { queryClient } from '../../../api/query-client';
-import { requiredPermission } from '../../../routes/handle';
-import { signedInUserAtom } from '../../auth/atoms';
-import { navCollapsedAtom } from '../atoms';
-import { activeNavArea, visibleNavAreas, type NavAreaKey } from '../nav-items';
+import './resources';
+import { queryClient } from '../../api/query-client';
+import { requiredPermission } from '../../routes/handle';
+import { signedInUserAtom } from '../../session/atoms';
+import { navCollapsedAtom } from './nav-collapsed';
+import { activeNavArea, visibleNavAreas, type NavAreaKey } from './nav-items';
 import { NoAccess } from './NoAccess';
 import { UserArea } from './UserArea';
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, LogoutIcon, theme } from '@jiyun/design-system';
 import { fullName } from '@jiyun/domain';
-import { signedInUserAtom } from '../../auth/atoms';
-import { useLogout } from '../../auth/queries';
-import { useImageResolver } from '../../files/queries';
+import { signedInUserAtom } from '../../session/atoms';
+import { useLogout } from '../../session/use-logout';
+import { useImageResolver } from '../../api/files/image-resolver';
 
 const StyledArea = styled.div<{ $collapsed: boolean }>`
   display: flex;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ItemResponse } from '@jiyun/domain';
-import { api } from '../../api/client';
-import { fileKeys } from '../../api/query-keys';
+import { api } from '../client';
+import { fileKeys } from '../query-keys';
 import { resolveImageSource } from './image-source';
 
 // Signed URLs expire after a few minutes; ask again well before that.

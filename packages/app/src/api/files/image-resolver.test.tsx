@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { queryClient } from '../../api/query-client';
-import { useImageResolver } from './queries';
+import { queryClient } from '../query-client';
+import { useImageResolver } from './image-resolver';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

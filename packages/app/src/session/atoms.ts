@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { writeStored } from '../../state/persisted';
+import { writeStored } from '../state/persisted';
 import { SESSION_STORAGE_KEY, type Session } from './session';
 
 const storedSessionAtom = atom<Session | null>(null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 const StyledMessage = styled.p`
   margin-top: ${theme.space[3]};
