@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { SessionResponse } from '@jiyun/domain';
+import { apiPaths, type SessionResponse } from '@jiyun/domain';
 import { sessionAtom } from '../session/atoms';
 import { admitSession, endSession } from '../session/actions';
 import { loginPathFor, navigateTo } from '../routes/navigation';
@@ -15,8 +15,6 @@ declare module 'axios' {
 
 /** The one HTTP client of the app: `/api/v1`, cookies sent (refresh token), bearer from the session. */
 export const api = axios.create({ baseURL: '/api/v1', withCredentials: true });
-
-export const REFRESH_PATH = '/merchants/auth/refresh';
 
 function currentToken(): string | null {
   return appStore.get(sessionAtom)?.accessToken ?? null;
@@ -34,7 +32,7 @@ api.interceptors.request.use((config) => {
 });
 
 const refresher = createRefreshCoordinator(async () => {
-  const { data } = await api.post<SessionResponse>(REFRESH_PATH);
+  const { data } = await api.post<SessionResponse>(apiPaths.auth.refresh);
   if (!admitSession({ accessToken: data.accessToken, user: data.data.user })) {
     throw new Error('The refreshed account is not active.');
   }

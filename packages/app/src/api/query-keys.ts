@@ -12,10 +12,3 @@ export function queryKeysFor<const Resource extends string>(resource: Resource) 
     detail: (id: string | number) => [...all, 'detail', id] as const,
   };
 }
-
-/** Signed URLs of stored files (avatars, images), by file key. */
-export const fileKeys = queryKeysFor('files');
-/** The merchant's own profile. */
-export const profileKeys = queryKeysFor('profile');
-/** The company's notifications (pages per language). */
-export const notificationKeys = queryKeysFor('notifications');

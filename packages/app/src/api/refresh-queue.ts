@@ -3,17 +3,13 @@
  * so they can be tested as a table.
  */
 
+import { apiPaths } from '@jiyun/domain';
+
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NEVER_REFRESHED = [
-  '/merchants/auth/root-login',
-  '/merchants/auth/sub-login',
-  '/merchants/auth/refresh',
-  '/merchants/auth/logout',
+const NEVER_REFRESHED: readonly string[] = [
+  ...Object.values(apiPaths.auth),
   // The forgot-password calls run signed out: their 401 is an expired flow, not a session.
-  '/merchants/auth/phone/password-reset/request',
-  '/merchants/auth/phone/resend-otp',
-  '/merchants/auth/phone/password-reset/verify',
-  '/merchants/auth/reset-password',
+  ...Object.values(apiPaths.passwordReset),
 ];
 
 export interface UnauthorizedRequest {

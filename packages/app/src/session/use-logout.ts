@@ -1,11 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useStore } from 'jotai';
+import { apiPaths } from '@jiyun/domain';
+import { send } from '../api/http';
 import { LOGIN_PATH, navigateTo } from '../routes/navigation';
 import { endSession } from './actions';
-
-// Shares the lazily loaded client with the login form (see use-login.ts).
-const loadApi = async () => (await import('../api/client')).api;
-export const LOGOUT_PATH = '/merchants/auth/logout';
 
 /** Logs out on the server, then, whatever the server answered, forgets the session here. */
 export function useLogout(
@@ -15,8 +13,7 @@ export function useLogout(
   return useMutation({
     ...options,
     mutationFn: async () => {
-      const api = await loadApi();
-      await api.post(LOGOUT_PATH);
+      await send('post', apiPaths.auth.logout);
     },
     onSettled: async (...args) => {
       // Leave the protected area first, so its guard does not remember this page as an origin.

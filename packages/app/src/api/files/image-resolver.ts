@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ItemResponse } from '@jiyun/domain';
-import { api } from '../client';
-import { fileKeys } from '../query-keys';
+import { apiPath, apiPaths } from '@jiyun/domain';
+import { getItem } from '../http';
+import { queryKeysFor } from '../query-keys';
 import { resolveImageSource } from './image-source';
 
 // Signed URLs expire after a few minutes; ask again well before that.
 const SIGNED_URL_FRESH_MS = 4 * 60_000;
 
+/** Signed URLs of stored files (avatars, images), by file key. */
+export const fileKeys = queryKeysFor('files');
+
 export async function fetchSignedUrl(key: string): Promise<string> {
-  const { data } = await api.get<ItemResponse<{ url: string }>>(
-    `/public/files/${encodeURIComponent(key)}`,
-  );
-  return data.data.url;
+  return (await getItem<{ url: string }>(apiPath(apiPaths.files.signedLink, { key }))).url;
 }
 
 /**

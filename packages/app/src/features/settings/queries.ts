@@ -1,7 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type {
-  AccountUserResponse,
   EmailUpdateRequest,
   OtpSentResponse,
   PasswordUpdateRequest,
@@ -9,29 +8,15 @@ import type {
   PhoneUpdateRequest,
   SessionUser,
 } from '@jiyun/domain';
-import { api } from '../../api/client';
-import { profileKeys } from '../../api/query-keys';
-import { queryClient } from '../../api/query-client';
+import { useSavingMutation, type MutationOptions } from '../../api/mutations';
 import { sessionAtom } from '../../session/atoms';
-
-export const ACCOUNT_PATHS = {
-  phoneCode: '/merchants/auth/phone/otp-send',
-  phone: '/merchants/auth/phone/update',
-  email: '/merchants/auth/email/update',
-  password: '/merchants/auth/password/update',
-} as const;
-
-type Options<Result, Body> = Omit<UseMutationOptions<Result, unknown, Body>, 'mutationFn'>;
+import { accountClient, profileKeys } from './api/account';
 
 /** A code to the new phone of the signed-in user. */
 export function useSendPhoneCode(
-  options: Options<OtpSentResponse['data'], PhoneOtpSendRequest> = {},
+  options: MutationOptions<OtpSentResponse['data'], PhoneOtpSendRequest> = {},
 ) {
-  return useMutation({
-    ...options,
-    mutationFn: async (body: PhoneOtpSendRequest) =>
-      (await api.post<OtpSentResponse>(ACCOUNT_PATHS.phoneCode, body)).data.data,
-  });
+  return useMutation({ ...options, mutationFn: accountClient.sendPhoneCode });
 }
 
 /**
@@ -39,42 +24,31 @@ export function useSendPhoneCode(
  * user area and the settings cards show it at once) and the profile is fetched anew.
  */
 function useAccountUpdate<Body>(
-  send: (body: Body) => Promise<SessionUser>,
-  options: Options<SessionUser, Body>,
+  save: (body: Body) => Promise<SessionUser>,
+  options: MutationOptions<SessionUser, Body>,
 ) {
   const store = useStore();
-  return useMutation({
-    ...options,
-    mutationFn: send,
-    onSuccess: async (user, ...rest) => {
+  return useSavingMutation(
+    save,
+    (queryClient, user) => {
       const session = store.get(sessionAtom);
       if (session) store.set(sessionAtom, { ...session, user });
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      return options.onSuccess?.(user, ...rest);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
-  });
-}
-
-export function useUpdatePhone(options: Options<SessionUser, PhoneUpdateRequest> = {}) {
-  return useAccountUpdate(
-    async (body: PhoneUpdateRequest) =>
-      (await api.patch<AccountUserResponse>(ACCOUNT_PATHS.phone, body)).data.data.user,
     options,
   );
 }
 
-export function useUpdateEmail(options: Options<SessionUser, EmailUpdateRequest> = {}) {
-  return useAccountUpdate(
-    async (body: EmailUpdateRequest) =>
-      (await api.patch<AccountUserResponse>(ACCOUNT_PATHS.email, body)).data.data.user,
-    options,
-  );
+export function useUpdatePhone(options: MutationOptions<SessionUser, PhoneUpdateRequest> = {}) {
+  return useAccountUpdate(accountClient.updatePhone, options);
 }
 
-export function useUpdatePassword(options: Options<SessionUser, PasswordUpdateRequest> = {}) {
-  return useAccountUpdate(
-    async (body: PasswordUpdateRequest) =>
-      (await api.patch<AccountUserResponse>(ACCOUNT_PATHS.password, body)).data.data.user,
-    options,
-  );
+export function useUpdateEmail(options: MutationOptions<SessionUser, EmailUpdateRequest> = {}) {
+  return useAccountUpdate(accountClient.updateEmail, options);
+}
+
+export function useUpdatePassword(
+  options: MutationOptions<SessionUser, PasswordUpdateRequest> = {},
+) {
+  return useAccountUpdate(accountClient.updatePassword, options);
 }

@@ -1,0 +1,30 @@
+import {
+  apiPath,
+  apiPaths,
+  type Parcel,
+  type ParcelCreateRequest,
+  type ParcelListQuery,
+  type ParcelUpdateRequest,
+} from '@jiyun/domain';
+import { getItem, getPage, listParams, sendItem } from '../../../api/http';
+import { queryKeysFor } from '../../../api/query-keys';
+
+export const parcelKeys = queryKeysFor('parcels');
+
+/** The detail key of one parcel: parcel ids are unique per warehouse only. */
+export const parcelDetailKey = (warehouseId: string, parcelId: string) =>
+  parcelKeys.detail(`${warehouseId}/${parcelId}`);
+
+/** A warehouse's parcel inventory. */
+export const parcelsClient = {
+  page: (warehouseId: string, query: ParcelListQuery) =>
+    getPage<Parcel>(apiPath(apiPaths.parcels.list, { warehouseId }), {
+      params: listParams(query),
+    }),
+  one: (warehouseId: string, parcelId: string) =>
+    getItem<Parcel>(apiPath(apiPaths.parcels.one, { warehouseId, parcelId })),
+  create: (warehouseId: string, body: Partial<ParcelCreateRequest>) =>
+    sendItem<Parcel>('post', apiPath(apiPaths.parcels.list, { warehouseId }), body),
+  update: (warehouseId: string, parcelId: string, body: ParcelUpdateRequest) =>
+    sendItem<Parcel>('patch', apiPath(apiPaths.parcels.one, { warehouseId, parcelId }), body),
+};

@@ -1,0 +1,29 @@
+import {
+  apiPath,
+  apiPaths,
+  type Operator,
+  type Warehouse,
+  type WarehouseShippingLine,
+} from '@jiyun/domain';
+import { getItem, getRows, sendItem } from '../../../api/http';
+import { queryKeysFor } from '../../../api/query-keys';
+
+export const warehouseKeys = queryKeysFor('warehouses');
+export const operatorKeys = queryKeysFor('warehouse-operators');
+export const warehouseShippingLineKeys = queryKeysFor('warehouse-shipping-lines');
+
+/** The company's warehouses; create and change go as multipart (ADR 0015). */
+export const warehousesClient = {
+  list: () => getRows<Warehouse>(apiPaths.warehouses.list),
+  one: (id: string) => getItem<Warehouse>(apiPath(apiPaths.warehouses.one, { id })),
+  create: (body: FormData) => sendItem<Warehouse>('post', apiPaths.warehouses.list, body),
+  update: (id: string, body: FormData) =>
+    sendItem<Warehouse>('patch', apiPath(apiPaths.warehouses.one, { id }), body),
+  /** The team members who can be assigned to a warehouse. */
+  operators: () => getRows<Operator>(apiPaths.warehouses.operators),
+  /** The shipping lines that leave from one warehouse. */
+  shippingLines: (warehouseId: string) =>
+    getRows<WarehouseShippingLine>(apiPaths.warehouses.shippingLines, {
+      params: { warehouse_id: warehouseId },
+    }),
+};
