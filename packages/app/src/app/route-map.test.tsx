@@ -1,4 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { urls } from '../routes/urls';
+import { routes } from './route-map';
 import { currentUrl, ownerUser, renderApp, teamMember } from '../test/render-app';
 
 describe('signed out', () => {
@@ -127,5 +130,39 @@ describe('sub-account permissions', () => {
       session: { accessToken: 'token', user: teamMember([]) },
     });
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+});
+
+describe('URL builders', () => {
+  const id = '0d9b8a1e-1111-4c2b-8f00-00000000beef';
+  it.each([
+    [urls.home(), '/'],
+    [urls.login(), '/login'],
+    [urls.forgotPassword.request(), '/forgot-password'],
+    [urls.forgotPassword.code(), '/forgot-password/code'],
+    [urls.forgotPassword.reset(), '/forgot-password/reset'],
+    [urls.settings(), '/settings'],
+    [urls.notifications(), '/notifications'],
+    [urls.warehouses.list(), '/warehouse'],
+    [urls.warehouses.create(), '/warehouse/new-warehouse'],
+    [urls.warehouses.inventory(id), `/warehouse/${id}`],
+    [urls.warehouses.settings(id), `/warehouse/${id}/settings`],
+    [urls.warehouses.newParcel(id), `/warehouse/${id}/new-parcel`],
+    [urls.shippingLines.list(), '/shippingLines'],
+    [urls.orders.list(), '/orders'],
+    [urls.billing.area(), '/billing'],
+    [urls.billing.overview(), '/billing/overview'],
+    [urls.admin.area(), '/admin'],
+    [urls.admin.companyProfile(), '/admin/company-profile'],
+  ])('%s opens a page of the route table (not the not-found page)', (url, expected) => {
+    expect(url).toBe(expected);
+    const matches = matchRoutes(routes, url) ?? [];
+    const deepest = matches.at(-1)?.route;
+    expect(deepest).toBeDefined();
+    expect(deepest?.path).not.toBe('*');
+  });
+
+  it('keeps an id inside its own segment', () => {
+    expect(urls.warehouses.settings('a/b c')).toBe('/warehouse/a%2Fb%20c/settings');
   });
 });

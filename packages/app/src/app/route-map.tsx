@@ -9,6 +9,7 @@ import { shippingLineRoutes } from '../features/shipping-lines/routes';
 import { warehouseRoutes } from '../features/warehouses/routes';
 import { RequireSession } from '../routes/RequireSession';
 import { PageLoading, RouteError } from '../routes/RouteStates';
+import { urls } from '../routes/urls';
 
 /**
  * Every page of the app. Login is in the first bundle; everything else (including the
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./layout/AppLayout')).AppLayout,
             }),
             children: [
-              { index: true, element: <Navigate to="/warehouse" replace /> },
+              { index: true, element: <Navigate to={urls.warehouses.list()} replace /> },
               ...warehouseRoutes,
               ...shippingLineRoutes,
               ...orderRoutes,

@@ -1,3 +1,5 @@
+import { urls } from './urls';
+
 /**
  * How code outside React (the API layer, session rules) moves the browser. The router registers
  * itself at start; before that (or without a router) a full page load does the job.
@@ -16,7 +18,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): Promise
   return navigator(to, options);
 }
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = urls.login();
 export const REDIRECT_PARAM = 'redirect';
 
 /** The login address that brings the user back to `origin` (path + search) after signing in. */

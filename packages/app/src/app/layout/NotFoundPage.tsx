@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 import { PageHeading } from '../../components/PageHeading';
+import { urls } from '../../routes/urls';
 
 const StyledMessage = styled.p`
   margin: ${theme.space[3]} 0 ${theme.space[5]};
@@ -15,7 +16,7 @@ export function NotFoundPage() {
     <section>
       <PageHeading>{t('notFound.title')}</PageHeading>
       <StyledMessage>{t('notFound.message')}</StyledMessage>
-      <Link to="/">{t('notFound.home')}</Link>
+      <Link to={urls.home()}>{t('notFound.home')}</Link>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { fullName } from '@jiyun/domain';
 import { signedInUserAtom } from '../../session/atoms';
 import { useLogout } from '../../session/use-logout';
 import { useImageResolver } from '../../api/files/image-resolver';
+import { urls } from '../../routes/urls';
 
 const StyledArea = styled.div<{ $collapsed: boolean }>`
   display: flex;
@@ -69,7 +70,7 @@ export function UserArea({ collapsed }: { collapsed: boolean }) {
   return (
     <StyledArea $collapsed={collapsed}>
       <StyledProfileLink
-        to="/settings"
+        to={urls.settings()}
         title={collapsed ? name : t('user.settings')}
         aria-label={collapsed ? `${name} — ${t('user.settings')}` : undefined}
       >

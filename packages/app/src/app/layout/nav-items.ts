@@ -1,5 +1,6 @@
 import type { Permission, SessionUser } from '@jiyun/domain';
 import { holdsPermission } from '@jiyun/domain';
+import { urls } from '../../routes/urls';
 
 export type NavAreaKey = 'warehouse' | 'shippingLines' | 'orders' | 'billing' | 'admin';
 
@@ -11,11 +12,11 @@ export interface NavArea {
 
 /** The areas of the side navigation, in the order merchants see them. */
 export const NAV_AREAS: readonly NavArea[] = [
-  { key: 'warehouse', href: '/warehouse', permission: 'warehouse' },
-  { key: 'shippingLines', href: '/shippingLines', permission: 'shipping_lines' },
-  { key: 'orders', href: '/orders', permission: 'orders' },
-  { key: 'billing', href: '/billing', permission: 'billing' },
-  { key: 'admin', href: '/admin', permission: 'admin' },
+  { key: 'warehouse', href: urls.warehouses.list(), permission: 'warehouse' },
+  { key: 'shippingLines', href: urls.shippingLines.list(), permission: 'shipping_lines' },
+  { key: 'orders', href: urls.orders.list(), permission: 'orders' },
+  { key: 'billing', href: urls.billing.area(), permission: 'billing' },
+  { key: 'admin', href: urls.admin.area(), permission: 'admin' },
 ];
 
 /** The areas this user may open (a sub-account sees only those it holds). */

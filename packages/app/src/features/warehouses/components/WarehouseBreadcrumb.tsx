@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type BreadcrumbItem } from '@jiyun/design-system';
 import { BreadcrumbRouterLink } from '../../../components/router-links';
+import { urls } from '../../../routes/urls';
 
 /** Warehouses › {the rest}: the trail above every warehouse page but the list. */
 export function WarehouseBreadcrumb({ items }: { items: BreadcrumbItem[] }) {
@@ -8,7 +9,7 @@ export function WarehouseBreadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
     <Breadcrumb
       label={t('breadcrumb.label')}
-      items={[{ label: t('breadcrumb.warehouses'), href: '/warehouse' }, ...items]}
+      items={[{ label: t('breadcrumb.warehouses'), href: urls.warehouses.list() }, ...items]}
       linkComponent={BreadcrumbRouterLink}
     />
   );

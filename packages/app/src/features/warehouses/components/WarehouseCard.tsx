@@ -8,6 +8,7 @@ import { operatorName } from '../model/warehouse-form';
 import { countryName, placeLine, placeName } from '../model/place-names';
 import { CardRouterLink } from '../../../components/router-links';
 import { WarehouseImage } from './WarehouseImage';
+import { urls } from '../../../routes/urls';
 
 const VISIBLE_OPERATORS = 4;
 
@@ -71,7 +72,7 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
       as="article"
       headingLevel={2}
       title={warehouse.warehouse_name}
-      href={`/warehouse/${warehouse.id}`}
+      href={urls.warehouses.inventory(warehouse.id)}
       linkComponent={CardRouterLink}
     >
       <StyledBody>

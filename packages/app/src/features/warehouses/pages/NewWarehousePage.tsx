@@ -8,6 +8,7 @@ import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { WarehouseForm } from '../components/WarehouseForm';
 import { emptyWarehouseForm, warehouseFormBody } from '../model/warehouse-form';
 import { useCreateWarehouse } from '../queries';
+import { urls } from '../../../routes/urls';
 
 /** /warehouse/new-warehouse: create, then land on the new warehouse's inventory. */
 export function NewWarehousePage() {
@@ -21,7 +22,7 @@ export function NewWarehousePage() {
         tone: 'success',
         message: t('form.created', { name: warehouse.warehouse_name }),
       });
-      void navigate(`/warehouse/${warehouse.id}`);
+      void navigate(urls.warehouses.inventory(warehouse.id));
     },
   });
   const failure = create.isError ? readApiFailure(create.error) : null;
@@ -39,7 +40,7 @@ export function NewWarehousePage() {
         submitting={create.isPending}
         failure={failure && !nameTaken ? t('form.errors.createFailed') : null}
         nameTaken={nameTaken}
-        onCancel={() => void navigate('/warehouse')}
+        onCancel={() => void navigate(urls.warehouses.list())}
         onSubmit={({ values, image }) => {
           const { address_line_2, ...required } = values;
           create.mutate(warehouseFormBody(address_line_2 ? values : required, image));

@@ -30,6 +30,7 @@ import { tableDate } from '../model/parcel-form';
 import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcels, useWarehouse } from '../queries';
 import { useDelayed } from '../../../lib/use-delayed';
+import { urls } from '../../../routes/urls';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -144,13 +145,13 @@ export function WarehouseInventoryPage() {
           <>
             <Button
               variant="secondary"
-              onClick={() => void navigate(`/warehouse/${house.id}/settings`)}
+              onClick={() => void navigate(urls.warehouses.settings(house.id))}
             >
               {t('inventory.settings')}
             </Button>
             <Button
               variant="primary"
-              onClick={() => void navigate(`/warehouse/${house.id}/new-parcel`)}
+              onClick={() => void navigate(urls.warehouses.newParcel(house.id))}
             >
               {t('inventory.newParcel')}
             </Button>

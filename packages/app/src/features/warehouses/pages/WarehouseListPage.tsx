@@ -5,6 +5,7 @@ import { Alert, Button, EmptyState, Loading, theme } from '@jiyun/design-system'
 import { PageHeading } from '../../../components/PageHeading';
 import { WarehouseCard } from '../components/WarehouseCard';
 import { useWarehouses } from '../queries';
+import { urls } from '../../../routes/urls';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -38,7 +39,7 @@ export function WarehouseListPage() {
   const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const warehouses = useWarehouses();
-  const add = () => void navigate('/warehouse/new-warehouse');
+  const add = () => void navigate(urls.warehouses.create());
 
   return (
     <>

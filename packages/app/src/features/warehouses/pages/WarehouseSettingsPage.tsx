@@ -12,6 +12,7 @@ import {
   warehouseFormOf,
 } from '../model/warehouse-form';
 import { useUpdateWarehouse, useWarehouse } from '../queries';
+import { urls } from '../../../routes/urls';
 
 /** /warehouse/{id}/settings: read-only until Edit; Save sends only what changed. */
 export function WarehouseSettingsPage() {
@@ -55,7 +56,7 @@ export function WarehouseSettingsPage() {
         breadcrumb={
           <WarehouseBreadcrumb
             items={[
-              { label: data.warehouse_name, href: `/warehouse/${data.id}` },
+              { label: data.warehouse_name, href: urls.warehouses.inventory(data.id) },
               { label: t('breadcrumb.settings') },
             ]}
           />

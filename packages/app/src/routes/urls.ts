@@ -1,0 +1,39 @@
+/**
+ * Where every page of the app lives, as functions of what the address needs. Pages link and
+ * navigate through these instead of writing paths, so a route can move in one place; the route
+ * table's test checks that each of them opens a page. They sit in a shared layer because links
+ * cross areas (the navigation, the user area, settings → forgot password).
+ */
+const segment = encodeURIComponent;
+
+export const urls = {
+  home: () => '/',
+  login: () => '/login',
+  forgotPassword: {
+    request: () => '/forgot-password',
+    code: () => '/forgot-password/code',
+    reset: () => '/forgot-password/reset',
+  },
+  settings: () => '/settings',
+  notifications: () => '/notifications',
+  warehouses: {
+    list: () => '/warehouse',
+    create: () => '/warehouse/new-warehouse',
+    /** The parcel inventory of one warehouse. */
+    inventory: (warehouseId: string) => `/warehouse/${segment(warehouseId)}`,
+    settings: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/settings`,
+    newParcel: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/new-parcel`,
+  },
+  shippingLines: { list: () => '/shippingLines' },
+  orders: { list: () => '/orders' },
+  billing: {
+    /** The area's root, which opens its first page. */
+    area: () => '/billing',
+    overview: () => '/billing/overview',
+  },
+  admin: {
+    /** The area's root, which opens its first page. */
+    area: () => '/admin',
+    companyProfile: () => '/admin/company-profile',
+  },
+} as const;
