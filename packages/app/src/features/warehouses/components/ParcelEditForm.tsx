@@ -11,7 +11,7 @@ import {
   theme,
 } from '@jiyun/design-system';
 import { parcelUpdateSchema, type Parcel } from '@jiyun/domain';
-import { schemaFieldErrors } from '../model/form-errors';
+import { schemaFieldErrors } from '../../../forms/form-errors';
 import {
   changedParcelFields,
   dateFromIso,
@@ -23,8 +23,8 @@ import {
 } from '../model/parcel-form';
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
-import { datePickerLabels } from './date-picker-labels';
-import { StyledFormActions } from './form-layout';
+import { datePickerLabels } from '../../../forms/date-picker-labels';
+import { StyledFormActions } from '../../../forms/form-layout';
 import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
 

@@ -22,14 +22,19 @@ import {
   warehouseSettingsSchema,
   type Operator,
 } from '@jiyun/domain';
-import { schemaFieldErrors } from '../model/form-errors';
+import { schemaFieldErrors } from '../../../forms/form-errors';
 import {
   changedWarehouseFields,
   trimmedWarehouseForm,
   withLocation,
   type WarehouseFormValues,
 } from '../model/warehouse-form';
-import { StyledFormActions, StyledFormGrid, StyledFormWide, StyledPageForm } from './form-layout';
+import {
+  StyledFormActions,
+  StyledFormGrid,
+  StyledFormWide,
+  StyledPageForm,
+} from '../../../forms/form-layout';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
 import { WarehouseImage } from './WarehouseImage';

@@ -17,18 +17,18 @@ import {
 } from '@jiyun/design-system';
 import { parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { datePickerLabels } from '../components/date-picker-labels';
+import { datePickerLabels } from '../../../forms/date-picker-labels';
 import {
   StyledFormActions,
   StyledFormGrid,
   StyledFormWide,
   StyledPageForm,
-} from '../components/form-layout';
+} from '../../../forms/form-layout';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
-import { schemaFieldErrors } from '../model/form-errors';
+import { schemaFieldErrors } from '../../../forms/form-errors';
 import { nextIntakeField } from '../model/intake-focus';
 import { intakeFieldKindOf, intakeKeyAction, SUBMIT_AND_SCAN_SHORTCUT } from '../model/intake-keys';
 import {
