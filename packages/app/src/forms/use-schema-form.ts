@@ -97,5 +97,5 @@ export function useSchemaForm<Values extends FieldValues, Key extends string>({
       void form.handleSubmit(onValid)();
     };
 
-  return { ...form, formRef, values, failures, isValid, errorKey, submit };
+  return { ...form, formRef, values, failures, isValid, submitTried: tried, errorKey, submit };
 }
