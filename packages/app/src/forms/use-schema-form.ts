@@ -13,7 +13,7 @@ import { firstFailedField } from './first-failed-field';
 import { schemaFieldErrors, type FieldFailures } from './form-errors';
 import { schemaResolver } from './schema-resolver';
 
-export interface SchemaFormOptions<Values extends FieldValues, Key extends string> {
+export interface SchemaFormOptions<Values extends FieldValues, Key extends string = never> {
   /** The domain's yup schema of the request the form sends. */
   schema: AnyObjectSchema;
   /** The values the fields start with (and return to on `reset()`). */
@@ -22,8 +22,8 @@ export interface SchemaFormOptions<Values extends FieldValues, Key extends strin
   toBody?: (values: Values) => unknown;
   /** Failures of rules the request schema cannot see, keyed by field like the schema's. */
   extraFailures?: (values: Values) => FieldFailures;
-  /** Which i18n key tells each failure (`failureKey`). */
-  failureKeys: FailureKeys<Key>;
+  /** Which i18n key tells each failure (`failureKey`); none for a form that only enables its button. */
+  failureKeys?: FailureKeys<Key>;
   /**
    * When a field's problem is shown: once the field was left (`touched`), or only after a submit
    * (`submitted`: a scanner's form must not shout while it is being filled). Every problem shows
@@ -42,7 +42,7 @@ const asTyped = (values: unknown) => values;
  * only while valid, the cursor in the first problem as the key is pressed), while the resolver
  * answers a tick later.
  */
-export function useSchemaForm<Values extends FieldValues, Key extends string>({
+export function useSchemaForm<Values extends FieldValues, Key extends string = never>({
   schema,
   defaultValues,
   toBody = asTyped,
@@ -72,7 +72,7 @@ export function useSchemaForm<Values extends FieldValues, Key extends string>({
   /** The i18n key of the problem to show under a field now, if any. */
   const errorKey = (field: Path<Values>): Key | undefined => {
     const rule = failures[field];
-    if (rule === undefined) return undefined;
+    if (rule === undefined || failureKeys === undefined) return undefined;
     const touched =
       showFailures === 'touched' && Boolean((touchedFields as Record<string, unknown>)[field]);
     return tried || touched ? failureKey(failureKeys, { field, rule }) : undefined;
@@ -80,12 +80,14 @@ export function useSchemaForm<Values extends FieldValues, Key extends string>({
 
   /**
    * The submit of the form (an event handler, or called with no event from a shortcut). With a
-   * problem, the cursor goes to the first field that has one and nothing is sent.
+   * problem, the cursor goes to the first field that has one and nothing is sent. While an
+   * asynchronous `onValid` runs (`formState.isSubmitting`), another submit is ignored.
    */
   const submit =
     (onValid: SubmitHandler<Values>) =>
     (event?: { preventDefault: () => void }): void => {
       event?.preventDefault();
+      if (form.formState.isSubmitting) return;
       const element = formRef.current;
       if (!isValid && element) {
         const names = [...element.querySelectorAll('[name]')].map(
