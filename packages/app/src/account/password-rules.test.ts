@@ -1,7 +1,8 @@
+import { passwordUpdateSchema, resetPasswordSchema } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
+import { schemaFieldErrors } from '../forms/form-errors';
 import {
-  canChangePassword,
-  canSetNewPassword,
+  confirmationFailures,
   confirmationMismatch,
   passwordChecklistRows,
 } from './password-rules';
@@ -34,7 +35,18 @@ describe('confirmationMismatch', () => {
   });
 });
 
-describe('canSetNewPassword and canChangePassword', () => {
+// What the reset and the settings password forms accept: the domain schema of their request and
+// the confirmation rule beside it.
+const accepted = (
+  schema: Parameters<typeof schemaFieldErrors>[0],
+  body: object,
+  next: string,
+  confirm: string,
+) =>
+  Object.keys({ ...schemaFieldErrors(schema, body), ...confirmationFailures(next, confirm) })
+    .length === 0;
+
+describe('the new-password forms: schema and confirmationFailures', () => {
   it.each([
     ['Merchant#2026', 'Abcdef1#', 'Abcdef1#', true, true],
     ['', 'Abcdef1#', 'Abcdef1#', true, false],
@@ -47,8 +59,18 @@ describe('canSetNewPassword and canChangePassword', () => {
   ])(
     'current %j, new %j, confirm %j → reset %s, change %s',
     (current, next, confirm, reset, change) => {
-      expect(canSetNewPassword(next, confirm)).toBe(reset);
-      expect(canChangePassword(current, next, confirm)).toBe(change);
+      const resetBody = { resetPasswordToken: 'token', password: next };
+      expect(accepted(resetPasswordSchema, resetBody, next, confirm)).toBe(reset);
+      const changeBody = { old_password: current, password: next };
+      expect(accepted(passwordUpdateSchema, changeBody, next, confirm)).toBe(change);
     },
   );
+
+  it.each([
+    ['Abcdef1#', 'Abcdef1#', {}],
+    ['Abcdef1#', 'Abcdef1', { confirmation: 'mismatch' }],
+    ['', '', {}],
+  ])('confirmationFailures(%j, %j)', (password, confirmation, failures) => {
+    expect(confirmationFailures(password, confirmation)).toEqual(failures);
+  });
 });

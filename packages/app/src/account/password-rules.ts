@@ -1,4 +1,4 @@
-import { checkPassword, isStrongPassword, type PasswordChecks } from '@jiyun/domain';
+import { checkPassword, type PasswordChecks } from '@jiyun/domain';
 
 /** The checklist's rows, in the order shown, for the password typed so far. */
 export function passwordChecklistRows(
@@ -16,16 +16,13 @@ export function confirmationMismatch(password: string, confirmation: string): bo
   return confirmation !== '' && confirmation !== password;
 }
 
-/** A new password may be sent when it meets every rule and the confirmation repeats it. */
-export function canSetNewPassword(password: string, confirmation: string): boolean {
-  return isStrongPassword(password) && confirmation === password;
-}
-
-/** Settings: the current password is given too (spec 5: all filled, matching, rules met). */
-export function canChangePassword(
-  current: string,
+/**
+ * The rule a new-password form adds to the domain schema (which checks the password itself): the
+ * confirmation repeats it. Keyed by field, as the form hook takes it.
+ */
+export function confirmationFailures(
   password: string,
   confirmation: string,
-): boolean {
-  return current !== '' && canSetNewPassword(password, confirmation);
+): Record<string, string> {
+  return confirmation === password ? {} : { confirmation: 'mismatch' };
 }

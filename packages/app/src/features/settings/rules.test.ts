@@ -1,11 +1,7 @@
+import { phoneUpdateSchema } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  canChangeEmail,
-  canChangePhone,
-  canSendPhoneCode,
-  settingsAlertFor,
-  type SettingsAction,
-} from './rules';
+import { schemaFieldErrors } from '../../forms/form-errors';
+import { canChangeEmail, canSendPhoneCode, settingsAlertFor, type SettingsAction } from './rules';
 
 const current = { country_code: '+1', phone_number: '6045550123' };
 
@@ -23,7 +19,8 @@ describe('canSendPhoneCode', () => {
   });
 });
 
-describe('canChangePhone', () => {
+// Change phone is enabled when the domain schema of the request accepts what is typed.
+describe('the phone change form (phoneUpdateSchema)', () => {
   it.each([
     ['6045550199', '123456', true],
     ['', '123456', false],
@@ -31,7 +28,8 @@ describe('canChangePhone', () => {
     ['6045550199', '12345', false],
     ['-', '123456', false],
   ])('phone %j, code %j → %s', (phone, code, enabled) => {
-    expect(canChangePhone(phone, code)).toBe(enabled);
+    const body = { country_code: '+1', phone_number: phone.trim(), otpCode: code };
+    expect(Object.keys(schemaFieldErrors(phoneUpdateSchema, body)).length === 0).toBe(enabled);
   });
 });
 

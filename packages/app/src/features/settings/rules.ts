@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, normalizePhoneNumber, OTP_CODE_LENGTH } from '@jiyun/domain';
+import { ACCOUNT_MESSAGES, normalizePhoneNumber } from '@jiyun/domain';
 import type { ApiFailure } from '../../api/api-error';
 
 /** The phone the account has now. */
@@ -21,11 +21,6 @@ export function canSendPhoneCode(
   return (
     countryCode !== current.country_code || digits !== normalizePhoneNumber(current.phone_number)
   );
-}
-
-/** Change phone (spec 5): phone and code filled; a code is exactly six characters. */
-export function canChangePhone(phone: string, code: string): boolean {
-  return normalizePhoneNumber(phone) !== '' && code.length === OTP_CODE_LENGTH;
 }
 
 /** Change email (spec 5): non-empty; sending the address the account already has changes nothing. */

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, OtpField, SendCodeButton } from '@jiyun/design-system';
-import { OTP_CODE_LENGTH, OTP_RESEND_SECONDS, NEW_CODE_NOTICE_MS } from '@jiyun/domain';
+import {
+  NEW_CODE_NOTICE_MS,
+  OTP_CODE_LENGTH,
+  OTP_RESEND_SECONDS,
+  passwordResetVerifySchema,
+} from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
 import { resendPasswordResetCode, verifyPasswordResetCode } from './api';
 import { FailureAlert } from './FailureAlert';
@@ -23,16 +30,21 @@ export function ForgotPasswordCodePage() {
   return <CodeForm flow={read.flow} />;
 }
 
+interface CodeForm {
+  otpCode: string;
+}
+
 function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sendCodeLabels = useSendCodeLabels();
-  const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
+  const { control, isValid, formRef, submit, formState } = useSchemaForm<CodeForm>({
+    schema: passwordResetVerifySchema,
+    defaultValues: { otpCode: '' },
+  });
+  // Not form state: the server's answer to the last try, shown above the field.
   const [alert, setAlert] = useState<ForgotPasswordAlert | null>(null);
-
-  const complete = code.length === OTP_CODE_LENGTH;
 
   const resend = async () => {
     setAlert(null);
@@ -50,20 +62,16 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || pending) return;
-    setPending(true);
+  const onSubmit = submit(async ({ otpCode }) => {
     setAlert(null);
     try {
-      const resetToken = await verifyPasswordResetCode(flow.flowToken, code);
+      const resetToken = await verifyPasswordResetCode(flow.flowToken, otpCode);
       const next: ForgotPasswordFlow = { ...flow, resetToken };
       await navigate(`${FORGOT_PASSWORD_PATH}/reset`, { state: next });
     } catch (error) {
       setAlert(forgotPasswordAlertFor('verify', readApiFailure(error)));
-      setPending(false);
     }
-  };
+  });
 
   return (
     <StepFrame
@@ -75,15 +83,21 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
         </StyledStepLink>
       }
     >
-      <StyledStepForm onSubmit={(event) => void submit(event)} noValidate>
+      <StyledStepForm ref={formRef} onSubmit={onSubmit} noValidate>
         <FailureAlert alert={alert} onDismiss={() => setAlert(null)} />
-        <OtpField
-          label={t('forgotPassword.code.code')}
-          name="code"
-          value={code}
-          onChange={setCode}
-          length={OTP_CODE_LENGTH}
-          required
+        <Controller
+          control={control}
+          name="otpCode"
+          render={({ field }) => (
+            <OtpField
+              label={t('forgotPassword.code.code')}
+              name="code"
+              value={field.value}
+              onChange={field.onChange}
+              length={OTP_CODE_LENGTH}
+              required
+            />
+          )}
         />
         <SendCodeButton
           onSend={resend}
@@ -97,8 +111,8 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
           variant="primary"
           size="lg"
           fullWidth
-          disabled={!complete}
-          loading={pending}
+          disabled={!isValid}
+          loading={formState.isSubmitting}
         >
           {t('forgotPassword.code.submit')}
         </Button>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PhoneField } from '@jiyun/design-system';
@@ -7,9 +8,11 @@ import {
   keepPhoneCharacters,
   normalizeCountryCode,
   PHONE_COUNTRY_CODES,
+  passwordResetRequestSchema,
   type PhoneCountryCode,
 } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
 import { requestPasswordReset } from './api';
 import { FailureAlert } from './FailureAlert';
@@ -19,49 +22,57 @@ import { StepFrame, StyledStepForm } from './StepFrame';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
+interface RequestForm {
+  country_code: PhoneCountryCode;
+  phone_number: string;
+}
+
+const bodyOf = ({ country_code, phone_number }: RequestForm) => ({
+  country_code,
+  phone_number: phone_number.trim(),
+});
+
 /** Step 1: the phone number of the account; a code is texted to it. */
 export function ForgotPasswordRequestPage() {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const [restart, setRestart] = useState(() => restartReason(location.state));
-  const [countryCode, setCountryCode] = useState<PhoneCountryCode>(DEFAULT_LOGIN_COUNTRY_CODE);
-  const [phone, setPhone] = useState('');
-  const [pending, setPending] = useState(false);
+  const { control, values, setValue, isValid, formRef, submit, formState } =
+    useSchemaForm<RequestForm>({
+      schema: passwordResetRequestSchema,
+      defaultValues: { country_code: DEFAULT_LOGIN_COUNTRY_CODE, phone_number: '' },
+      toBody: bodyOf,
+    });
+  // Not form state: the server's answer to the last try, shown above the field.
   const [alert, setAlert] = useState<ForgotPasswordAlert | null>(null);
 
-  const filled = phone.trim() !== '';
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || pending) return;
-    setPending(true);
-    setAlert(null);
-    setRestart(null);
-    try {
-      const sent = await requestPasswordReset({
-        country_code: countryCode,
-        phone_number: phone.trim(),
-      });
-      const flow: ForgotPasswordFlow = {
-        countryCode,
-        phone: phone.trim(),
-        flowToken: sent.flow_token,
-        codeSentAt: codeSentAtFor(sent.resend_after, Date.now()),
-      };
-      await navigate(`${FORGOT_PASSWORD_PATH}/code`, { state: flow });
-    } catch (error) {
-      setAlert(forgotPasswordAlertFor('request', readApiFailure(error)));
-      setPending(false);
-    }
-  };
+  // Built per submit, not in render: the handler reads the clock.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(async (typed) => {
+      setAlert(null);
+      setRestart(null);
+      const body = bodyOf(typed);
+      try {
+        const sent = await requestPasswordReset(body);
+        const flow: ForgotPasswordFlow = {
+          countryCode: body.country_code,
+          phone: body.phone_number,
+          flowToken: sent.flow_token,
+          codeSentAt: codeSentAtFor(sent.resend_after, Date.now()),
+        };
+        await navigate(`${FORGOT_PASSWORD_PATH}/code`, { state: flow });
+      } catch (error) {
+        setAlert(forgotPasswordAlertFor('request', readApiFailure(error)));
+      }
+    })(event);
 
   return (
     <StepFrame
       title={t('forgotPassword.request.title')}
       subtitle={t('forgotPassword.request.subtitle')}
     >
-      <StyledStepForm onSubmit={(event) => void submit(event)} noValidate>
+      <StyledStepForm ref={formRef} onSubmit={onSubmit} noValidate>
         {restart && (
           <Alert
             tone="warning"
@@ -72,27 +83,33 @@ export function ForgotPasswordRequestPage() {
           </Alert>
         )}
         <FailureAlert alert={alert} onDismiss={() => setAlert(null)} />
-        <PhoneField
-          label={t('forgotPassword.request.phone')}
-          name="phone"
-          value={phone}
-          onChange={(value) => setPhone(keepPhoneCharacters(value))}
-          countryCode={countryCode}
-          onCountryCodeChange={(code) =>
-            setCountryCode(normalizeCountryCode(code) ?? DEFAULT_LOGIN_COUNTRY_CODE)
-          }
-          countryCodes={[...PHONE_COUNTRY_CODES]}
-          countryCodeLabel={t('forgotPassword.request.countryCode')}
-          placeholder="1234567890"
-          inputProps={{ autoComplete: 'username' }}
+        <Controller
+          control={control}
+          name="phone_number"
+          render={({ field }) => (
+            <PhoneField
+              label={t('forgotPassword.request.phone')}
+              name="phone"
+              value={field.value}
+              onChange={(value) => field.onChange(keepPhoneCharacters(value))}
+              countryCode={values.country_code}
+              onCountryCodeChange={(code) =>
+                setValue('country_code', normalizeCountryCode(code) ?? DEFAULT_LOGIN_COUNTRY_CODE)
+              }
+              countryCodes={[...PHONE_COUNTRY_CODES]}
+              countryCodeLabel={t('forgotPassword.request.countryCode')}
+              placeholder="1234567890"
+              inputProps={{ autoComplete: 'username', onBlur: field.onBlur }}
+            />
+          )}
         />
         <Button
           type="submit"
           variant="primary"
           size="lg"
           fullWidth
-          disabled={!filled}
-          loading={pending}
+          disabled={!isValid}
+          loading={formState.isSubmitting}
         >
           {t('forgotPassword.request.submit')}
         </Button>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@jiyun/design-system';
+import { resetPasswordSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { LOGIN_PATH } from '../../../routes/navigation';
 import { NewPasswordFields } from '../../../account/NewPasswordFields';
-import { canSetNewPassword } from '../../../account/password-rules';
+import { confirmationFailures } from '../../../account/password-rules';
 import { admitSession } from '../../../session/actions';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
 import { resetPassword } from './api';
@@ -25,22 +27,26 @@ export function ForgotPasswordResetPage() {
   return <ResetForm resetToken={read.flow.resetToken ?? ''} />;
 }
 
+interface ResetForm {
+  password: string;
+  confirmation: string;
+}
+
 function ResetForm({ resetToken }: { resetToken: string }) {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const store = useStore();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
+  const { values, setValue, isValid, formRef, submit, formState } = useSchemaForm<ResetForm>({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '', confirmation: '' },
+    toBody: ({ password }) => ({ resetPasswordToken: resetToken, password }),
+    extraFailures: ({ password, confirmation }) => confirmationFailures(password, confirmation),
+  });
+  // Not form state: the server's answer to the last try, and whether the success modal is open.
   const [alert, setAlert] = useState<ForgotPasswordAlert | null>(null);
   const [done, setDone] = useState(false);
 
-  const valid = canSetNewPassword(password, confirmation);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || pending) return;
-    setPending(true);
+  const onSubmit = submit(async ({ password }) => {
     setAlert(null);
     try {
       const answer = await resetPassword({ resetPasswordToken: resetToken, password });
@@ -52,10 +58,8 @@ function ResetForm({ resetToken }: { resetToken: string }) {
       }
     } catch (error) {
       setAlert(forgotPasswordAlertFor('reset', readApiFailure(error)));
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   const enter = () => void navigate('/', { replace: true });
 
@@ -64,13 +68,13 @@ function ResetForm({ resetToken }: { resetToken: string }) {
       title={t('forgotPassword.reset.title')}
       subtitle={t('forgotPassword.reset.subtitle')}
     >
-      <StyledStepForm onSubmit={(event) => void submit(event)} noValidate>
+      <StyledStepForm ref={formRef} onSubmit={onSubmit} noValidate>
         <FailureAlert alert={alert} onDismiss={() => setAlert(null)} />
         <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          password={values.password}
+          confirmation={values.confirmation}
+          onPasswordChange={(value) => setValue('password', value)}
+          onConfirmationChange={(value) => setValue('confirmation', value)}
           passwordLabel={t('forgotPassword.reset.password')}
           confirmationLabel={t('forgotPassword.reset.confirm')}
         />
@@ -79,8 +83,8 @@ function ResetForm({ resetToken }: { resetToken: string }) {
           variant="primary"
           size="lg"
           fullWidth
-          disabled={!valid || done}
-          loading={pending}
+          disabled={!isValid || done}
+          loading={formState.isSubmitting}
         >
           {t('forgotPassword.reset.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@jiyun/design-system';
 import { SettingsAlert } from './SettingsAlert';
@@ -19,6 +19,8 @@ interface EditableSettingCardProps {
   >;
   /** The stored value, shown while not editing. */
   current: ReactNode;
+  /** The edit form's element (the form hook puts the cursor in its first problem). */
+  formRef?: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   canSubmit: boolean;
@@ -32,6 +34,7 @@ export function EditableSettingCard({
   title,
   edit: state,
   current,
+  formRef,
   onSubmit,
   submitLabel,
   canSubmit,
@@ -45,7 +48,7 @@ export function EditableSettingCard({
       {!state.editing ? (
         <StyledCurrentValue>{current}</StyledCurrentValue>
       ) : (
-        <StyledCardForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <StyledCardForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
           {children}
           <StyledCardActions>
             <Button type="submit" variant="primary" disabled={!canSubmit} loading={saving}>

@@ -1,46 +1,64 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
 import { TextField } from '@jiyun/design-system';
-import type { SessionUser } from '@jiyun/domain';
+import { emailUpdateSchema, type SessionUser } from '@jiyun/domain';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useUpdateEmail } from '../queries';
 import { canChangeEmail } from '../rules';
 import { EditableSettingCard } from './EditableSettingCard';
 import { useSettingEdit } from './use-setting-edit';
 
+interface EmailForm {
+  email: string;
+}
+
+const bodyOf = ({ email }: EmailForm) => ({ email: email.trim() });
+
 /** The account's email: view → Edit → Change email; a failed change closes with the old value. */
 export function EmailCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['account', 'common']);
-  const [email, setEmail] = useState(user.email ?? '');
-  const editState = useSettingEdit(() => setEmail(user.email ?? ''));
+  const { control, isValid, formRef, submit, reset } = useSchemaForm<EmailForm>({
+    schema: emailUpdateSchema,
+    defaultValues: { email: user.email ?? '' },
+    toBody: bodyOf,
+    // Sending the address the account already has would change nothing.
+    extraFailures: ({ email }): Record<string, string> =>
+      canChangeEmail(email, user.email) ? {} : { email: 'unchanged' },
+  });
+  const editState = useSettingEdit(() => reset({ email: user.email ?? '' }));
   const update = useUpdateEmail();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canChangeEmail(email, user.email) || update.isPending) return;
+  const onSubmit = submit((typed) => {
+    if (update.isPending) return;
     editState.setAlert(null);
-    update.mutate(
-      { email: email.trim() },
-      editState.saveCallbacks('email', t('settings.email.changed')),
-    );
-  };
+    update.mutate(bodyOf(typed), editState.saveCallbacks('email', t('settings.email.changed')));
+  });
 
   return (
     <EditableSettingCard
       title={t('settings.email.title')}
       edit={editState}
       current={user.email ?? t('settings.notSet')}
-      onSubmit={submit}
+      formRef={formRef}
+      onSubmit={onSubmit}
       submitLabel={t('settings.email.change')}
-      canSubmit={canChangeEmail(email, user.email)}
+      canSubmit={isValid}
       saving={update.isPending}
     >
-      <TextField
-        label={t('settings.email.email')}
+      <Controller
+        control={control}
         name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        render={({ field }) => (
+          <TextField
+            label={t('settings.email.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </EditableSettingCard>
   );

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PasswordField, theme, useToast } from '@jiyun/design-system';
+import { passwordUpdateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { NewPasswordFields } from '../../../account/NewPasswordFields';
-import { canChangePassword } from '../../../account/password-rules';
+import { useSchemaForm } from '../../../forms/use-schema-form';
+import { confirmationFailures } from '../../../account/password-rules';
 import { useUpdatePassword } from '../queries';
 import { settingsAlertFor, type SettingsAlert as Alert } from '../rules';
 import { SettingsAlert } from './SettingsAlert';
@@ -21,62 +24,77 @@ const StyledForgot = styled(Link)`
   }
 `;
 
+interface PasswordForm {
+  old_password: string;
+  password: string;
+  confirmation: string;
+}
+
+const EMPTY: PasswordForm = { old_password: '', password: '', confirmation: '' };
+
 /** Current, new and confirmed password with the live checklist (spec 2, 5). */
 export function PasswordCard() {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { control, values, setValue, isValid, formRef, submit, reset } =
+    useSchemaForm<PasswordForm>({
+      schema: passwordUpdateSchema,
+      defaultValues: EMPTY,
+      toBody: ({ old_password, password }) => ({ old_password, password }),
+      extraFailures: ({ password, confirmation }) => confirmationFailures(password, confirmation),
+    });
+  // Not form state: the server's answer to the last change, shown above the fields.
   const [alert, setAlert] = useState<Alert | null>(null);
   const update = useUpdatePassword();
 
-  const valid = canChangePassword(current, password, confirmation);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || update.isPending) return;
+  const onSubmit = submit(({ old_password, password }) => {
+    if (update.isPending) return;
     setAlert(null);
     update.mutate(
-      { old_password: current, password },
+      { old_password, password },
       {
         onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setConfirmation('');
+          reset(EMPTY);
           toast.show({ tone: 'success', message: t('settings.password.changed') });
         },
         onError: (error) => setAlert(settingsAlertFor('password', readApiFailure(error))),
       },
     );
-  };
+  });
 
   const title = t('settings.password.title');
   return (
     <SettingsCard title={title}>
-      <StyledCardForm onSubmit={submit} noValidate aria-label={title}>
+      <StyledCardForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
         <SettingsAlert alert={alert} onDismiss={() => setAlert(null)} />
-        <PasswordField
-          label={t('settings.password.old')}
-          name="currentPassword"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          autoComplete="current-password"
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
-          required
+        <Controller
+          control={control}
+          name="old_password"
+          render={({ field }) => (
+            <PasswordField
+              label={t('settings.password.old')}
+              name="currentPassword"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              autoComplete="current-password"
+              showLabel={t('password.show')}
+              hideLabel={t('password.hide')}
+              required
+            />
+          )}
         />
         <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          password={values.password}
+          confirmation={values.confirmation}
+          onPasswordChange={(value) => setValue('password', value)}
+          onConfirmationChange={(value) => setValue('confirmation', value)}
           passwordLabel={t('settings.password.new')}
           confirmationLabel={t('settings.password.confirm')}
         />
         <StyledForgot to="/forgot-password">{t('settings.password.forgot')}</StyledForgot>
         <StyledCardActions>
-          <Button type="submit" variant="primary" disabled={!valid} loading={update.isPending}>
+          <Button type="submit" variant="primary" disabled={!isValid} loading={update.isPending}>
             {t('settings.password.submit')}
           </Button>
         </StyledCardActions>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -11,20 +11,21 @@ import {
   theme,
 } from '@jiyun/design-system';
 import { parcelUpdateSchema, type Parcel } from '@jiyun/domain';
-import { schemaFieldErrors } from '../model/form-errors';
 import {
   changedParcelFields,
   dateFromIso,
   isoFromDate,
   missingProblemFields,
-  parcelErrorKey,
+  PARCEL_FAILURE_KEYS,
   parcelEditFormOf,
   type ParcelEditForm as EditValues,
+  type ParcelErrorKey,
 } from '../model/parcel-form';
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
-import { datePickerLabels } from './date-picker-labels';
-import { StyledFormActions } from './form-layout';
+import { datePickerLabels } from '../../../forms/date-picker-labels';
+import { StyledFormActions } from '../../../forms/form-layout';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
 
@@ -67,89 +68,140 @@ interface ParcelEditFormProps {
 /** The parcel edit of spec 4/5: status, where and when it is, its size, and the problem flag. */
 export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormProps) {
   const { t, i18n } = useTranslation('warehouses');
-  const [values, setValues] = useState<EditValues>(() => parcelEditFormOf(parcel));
-  const [submitted, setSubmitted] = useState(false);
+  const { control, values, setValue, isValid, submitTried, errorKey, formRef, submit } =
+    useSchemaForm<EditValues, ParcelErrorKey>({
+      schema: parcelUpdateSchema,
+      defaultValues: parcelEditFormOf(parcel),
+      // Only what changed is sent, so only what changed is checked; the flag needs its pair here,
+      // as the server checks the merged parcel.
+      toBody: (edited) => changedParcelFields(parcel, edited),
+      extraFailures: (edited) =>
+        Object.fromEntries(missingProblemFields(edited).map((field) => [field, 'required'])),
+      failureKeys: PARCEL_FAILURE_KEYS,
+      showFailures: 'submitted',
+    });
   const update = useUpdateParcel(warehouseId, String(parcel.parcel_id), {
     onSuccess: () => onDone(true),
   });
 
-  const changes = changedParcelFields(parcel, values);
-  const failures: Record<string, string> = schemaFieldErrors(parcelUpdateSchema, changes);
-  for (const field of missingProblemFields(values)) failures[field] = 'required';
-  const valid = Object.keys(failures).length === 0;
-  const changed = Object.keys(changes).length > 0;
+  const changed = Object.keys(changedParcelFields(parcel, values)).length > 0;
 
-  const errorOf = (field: keyof EditValues): string | undefined =>
-    submitted && field in failures ? t(parcelErrorKey(field, failures[field])) : undefined;
-  const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || !changed || update.isPending) return;
-    update.mutate(changes);
+  const errorOf = (field: keyof EditValues): string | undefined => {
+    const key = errorKey(field);
+    return key && t(key);
   };
+  const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
+    // The generic field name is one of EditValues' own: react-hook-form's Path of it.
+    setValue(field as Path<EditValues>, value as PathValue<EditValues, Path<EditValues>>, {
+      shouldDirty: true,
+    });
+
+  const onSubmit = submit((edited) => {
+    const changes = changedParcelFields(parcel, edited);
+    if (Object.keys(changes).length === 0 || update.isPending) return;
+    update.mutate(changes);
+  });
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label={t('parcel.edit')}>
+    <StyledForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('parcel.edit')}>
       {update.isError && <Alert tone="error">{t('parcel.updateFailed')}</Alert>}
-      <Select
-        label={t('parcel.fields.status')}
+      <Controller
+        control={control}
         name="status"
-        options={PARCEL_STATUS_CHOICES.map((status) => ({
-          value: status,
-          label: t(parcelStatusLabelKey(status)),
-        }))}
-        value={values.status}
-        onChange={(event) => set('status', event.target.value as EditValues['status'])}
+        render={({ field }) => (
+          <Select
+            label={t('parcel.fields.status')}
+            name="status"
+            options={PARCEL_STATUS_CHOICES.map((status) => ({
+              value: status,
+              label: t(parcelStatusLabelKey(status)),
+            }))}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value as EditValues['status'])}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <TextField
-        label={t('parcel.fields.tracking_id')}
+      <Controller
+        control={control}
         name="tracking_id"
-        required
-        value={values.tracking_id}
-        onChange={(event) => set('tracking_id', event.target.value)}
-        error={errorOf('tracking_id')}
+        render={({ field }) => (
+          <TextField
+            label={t('parcel.fields.tracking_id')}
+            name="tracking_id"
+            required
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={errorOf('tracking_id')}
+          />
+        )}
       />
-      <TextField
-        label={t('parcel.fields.personal_id')}
+      <Controller
+        control={control}
         name="personal_id"
-        required
-        value={values.personal_id}
-        onChange={(event) => set('personal_id', event.target.value)}
-        error={errorOf('personal_id')}
+        render={({ field }) => (
+          <TextField
+            label={t('parcel.fields.personal_id')}
+            name="personal_id"
+            required
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={errorOf('personal_id')}
+          />
+        )}
       />
       <StyledPair>
-        <TextField
-          label={t('parcel.fields.shelf_location')}
+        <Controller
+          control={control}
           name="shelf_location"
-          required
-          value={values.shelf_location}
-          onChange={(event) => set('shelf_location', event.target.value)}
-          error={errorOf('shelf_location')}
+          render={({ field }) => (
+            <TextField
+              label={t('parcel.fields.shelf_location')}
+              name="shelf_location"
+              required
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={errorOf('shelf_location')}
+            />
+          )}
         />
-        <DatePicker
-          label={t('parcel.fields.inbound_date')}
+        <Controller
+          control={control}
           name="inbound_date"
-          required
-          value={dateFromIso(values.inbound_date)}
-          onChange={(date) => set('inbound_date', isoFromDate(date))}
-          labels={datePickerLabels(t, i18n.language)}
-          invalidLabel={t('parcel.datePicker.invalid')}
-          error={errorOf('inbound_date')}
+          render={({ field }) => (
+            <DatePicker
+              label={t('parcel.fields.inbound_date')}
+              name="inbound_date"
+              required
+              value={dateFromIso(field.value)}
+              onChange={(date) => field.onChange(isoFromDate(date))}
+              labels={datePickerLabels(t, i18n.language)}
+              invalidLabel={t('parcel.datePicker.invalid')}
+              error={errorOf('inbound_date')}
+            />
+          )}
         />
       </StyledPair>
       <StyledPair>
         <MeasurementFields values={values} onChange={set} errorOf={errorOf} />
       </StyledPair>
-      <TextArea
-        label={t('parcel.fields.notes')}
+      <Controller
+        control={control}
         name="notes"
-        value={values.notes}
-        onChange={(event) => set('notes', event.target.value)}
-        maxLength={500}
-        minRows={2}
+        render={({ field }) => (
+          <TextArea
+            label={t('parcel.fields.notes')}
+            name="notes"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            maxLength={500}
+            minRows={2}
+          />
+        )}
       />
       <StyledReadOnly aria-label={t('parcel.sections.content')}>
         <dt>{t('parcel.fields.content_name')}</dt>
@@ -177,7 +229,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
           type="submit"
           variant="primary"
           loading={update.isPending}
-          disabled={!changed || (submitted && !valid)}
+          disabled={!changed || (submitTried && !isValid)}
         >
           {t('parcel.save')}
         </Button>

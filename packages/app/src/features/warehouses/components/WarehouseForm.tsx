@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -22,14 +23,20 @@ import {
   warehouseSettingsSchema,
   type Operator,
 } from '@jiyun/domain';
-import { schemaFieldErrors } from '../model/form-errors';
+import type { FailureKeys } from '../../../forms/failure-keys';
 import {
   changedWarehouseFields,
   trimmedWarehouseForm,
   withLocation,
   type WarehouseFormValues,
 } from '../model/warehouse-form';
-import { StyledFormActions, StyledFormGrid, StyledFormWide, StyledPageForm } from './form-layout';
+import {
+  StyledFormActions,
+  StyledFormGrid,
+  StyledFormWide,
+  StyledPageForm,
+} from '../../../forms/form-layout';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
 import { WarehouseImage } from './WarehouseImage';
@@ -58,14 +65,23 @@ interface WarehouseFormProps {
   submitting: boolean;
   /** The failure to show above the form, already in words. */
   failure?: string | null;
-  /** The server said the name is taken (409). */
-  nameTaken?: boolean;
+  /** The name the server refused as taken (409): flagged on the name field until it is changed. */
+  takenName?: string | null;
   /** Settings: read-only until Edit; the page turns this off after a save. */
   editing?: boolean;
   onEditingChange?: (editing: boolean) => void;
 }
 
+/** The form's values: the request's fields and the new picture, which travels beside them. */
+type FormValues = WarehouseFormValues & { image: File | null };
 type Field = keyof WarehouseFormValues;
+
+const bodyOf = ({ image: _image, ...values }: FormValues) => trimmedWarehouseForm(values);
+
+// Each field has its own sentence (`form.errors.<field>`), whichever rule it broke.
+const FAILURE_KEYS: FailureKeys<`form.errors.${Field}`> = {
+  other: (field) => `form.errors.${field as Field}`,
+};
 
 /** The warehouse form of spec 5, shared by /warehouse/new-warehouse and /warehouse/{id}/settings. */
 export function WarehouseForm({
@@ -77,50 +93,43 @@ export function WarehouseForm({
   onCancel,
   submitting,
   failure,
-  nameTaken = false,
+  takenName = null,
   editing = true,
   onEditingChange,
 }: WarehouseFormProps) {
   const { t } = useTranslation('warehouses');
-  const [values, setValues] = useState(initial);
-  const [image, setImage] = useState<File | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // The name the server last refused as taken is flagged until it is changed.
-  const [sentName, setSentName] = useState<string | null>(null);
+  const form = useSchemaForm<FormValues, `form.errors.${Field}`>({
+    schema: mode === 'create' ? warehouseCreateSchema : warehouseSettingsSchema,
+    defaultValues: { ...initial, image: null },
+    toBody: bodyOf,
+    failureKeys: FAILURE_KEYS,
+  });
+  const { control, values, isValid, formRef } = form;
+  const { image } = values;
   const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
-  const schema = mode === 'create' ? warehouseCreateSchema : warehouseSettingsSchema;
-  const failures = schemaFieldErrors(schema, trimmedWarehouseForm(values));
-  const valid = Object.keys(failures).length === 0;
-  const changed = image !== null || Object.keys(changedWarehouseFields(initial, values)).length > 0;
+  const fields = bodyOf(values);
+  const changed = image !== null || Object.keys(changedWarehouseFields(initial, fields)).length > 0;
   const disabled = !editing || submitting;
 
   const errorOf = (field: Field): string | undefined => {
-    if (field === 'warehouse_name' && nameTaken && values.warehouse_name.trim() === sentName) {
+    if (field === 'warehouse_name' && takenName !== null && fields.warehouse_name === takenName) {
       return t('form.errors.nameTaken');
     }
-    if (!(field in failures) || !(submitted || touched.has(field))) return undefined;
-    return t(`form.errors.${field}`);
+    const key = form.errorKey(field);
+    return key && t(key);
   };
-  const touch = (field: Field) => setTouched((previous) => new Set(previous).add(field));
-  const set = <K extends Field>(field: K, value: WarehouseFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const touch = (field: Field) =>
+    form.setValue(field, form.getValues(field), { shouldTouch: true });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || submitting || (mode === 'settings' && !changed)) return;
-    setSentName(values.warehouse_name.trim());
-    onSubmit({ values: trimmedWarehouseForm(values), image });
-  };
+  const submit = form.submit((submitted) => {
+    if (submitting || (mode === 'settings' && !changed)) return;
+    onSubmit({ values: bodyOf(submitted), image: submitted.image });
+  });
 
   const cancelEdit = () => {
-    setValues(initial);
-    setImage(null);
-    setTouched(new Set());
-    setSubmitted(false);
+    form.reset();
     onEditingChange?.(false);
   };
 
@@ -128,20 +137,32 @@ export function WarehouseForm({
     image && previewUrl ? [{ id: 'new', name: image.name, url: previewUrl, size: image.size }] : [];
 
   return (
-    <StyledPageForm $maxWidth="960px" onSubmit={submit} noValidate aria-busy={submitting}>
+    <StyledPageForm
+      ref={formRef}
+      $maxWidth="960px"
+      onSubmit={submit}
+      noValidate
+      aria-busy={submitting}
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
 
       <Card as="section" title={t('form.sections.basic')} headingLevel={2}>
         <StyledFormGrid>
-          <TextField
-            label={t('form.fields.warehouse_name')}
+          <Controller
+            control={control}
             name="warehouse_name"
-            required
-            value={values.warehouse_name}
-            onChange={(event) => set('warehouse_name', event.target.value)}
-            onBlur={() => touch('warehouse_name')}
-            error={errorOf('warehouse_name')}
-            disabled={disabled}
+            render={({ field }) => (
+              <TextField
+                label={t('form.fields.warehouse_name')}
+                name="warehouse_name"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={errorOf('warehouse_name')}
+                disabled={disabled}
+              />
+            )}
           />
           <StyledFormWide>
             {currentImage && !image && (
@@ -152,8 +173,8 @@ export function WarehouseForm({
             <ImageUploader
               label={t('form.fields.image')}
               files={uploaded}
-              onAdd={(files) => setImage(files[0] ?? null)}
-              onRemove={() => setImage(null)}
+              onAdd={(files) => form.setValue('image', files[0] ?? null)}
+              onRemove={() => form.setValue('image', null)}
               maxBytes={WAREHOUSE_IMAGE_MAX_BYTES}
               allowJpegExtension
               disabled={disabled}
@@ -180,135 +201,192 @@ export function WarehouseForm({
         <StyledFormGrid>
           <LocationFields
             value={values}
-            onChange={(change) => setValues((previous) => withLocation(previous, change))}
+            onChange={(change) => {
+              // Another country empties the province and city, another province the city.
+              const next = withLocation(form.getValues(), change);
+              for (const field of ['country', 'state', 'city'] as const) {
+                if (next[field] !== values[field]) form.setValue(field, next[field]);
+              }
+            }}
             onBlur={touch}
             errors={{ country: errorOf('country'), state: errorOf('state'), city: errorOf('city') }}
             disabled={disabled}
           />
-          <TextField
-            label={t('form.fields.address_line_1')}
+          <Controller
+            control={control}
             name="address_line_1"
-            required
-            value={values.address_line_1}
-            onChange={(event) => set('address_line_1', event.target.value)}
-            onBlur={() => touch('address_line_1')}
-            error={errorOf('address_line_1')}
-            disabled={disabled}
+            render={({ field }) => (
+              <TextField
+                label={t('form.fields.address_line_1')}
+                name="address_line_1"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={errorOf('address_line_1')}
+                disabled={disabled}
+              />
+            )}
           />
-          <TextField
-            label={t('form.fields.address_line_2')}
+          <Controller
+            control={control}
             name="address_line_2"
-            value={values.address_line_2}
-            onChange={(event) => set('address_line_2', event.target.value)}
-            onBlur={() => touch('address_line_2')}
-            error={errorOf('address_line_2')}
-            disabled={disabled}
+            render={({ field }) => (
+              <TextField
+                label={t('form.fields.address_line_2')}
+                name="address_line_2"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={errorOf('address_line_2')}
+                disabled={disabled}
+              />
+            )}
           />
         </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.contact')} headingLevel={2}>
         <StyledFormGrid>
-          <TextField
-            label={t('form.fields.contact_person')}
+          <Controller
+            control={control}
             name="contact_person"
-            required
-            value={values.contact_person}
-            onChange={(event) => set('contact_person', event.target.value)}
-            onBlur={() => touch('contact_person')}
-            error={errorOf('contact_person')}
-            disabled={disabled}
+            render={({ field }) => (
+              <TextField
+                label={t('form.fields.contact_person')}
+                name="contact_person"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={errorOf('contact_person')}
+                disabled={disabled}
+              />
+            )}
           />
-          <PhoneField
-            label={t('form.fields.phone_number')}
+          <Controller
+            control={control}
             name="phone_number"
-            required
-            value={values.phone_number}
-            onChange={(value) => set('phone_number', keepPhoneCharacters(value))}
-            countryCode={values.country_code}
-            onCountryCodeChange={(code) => set('country_code', code)}
-            countryCodes={[...PHONE_COUNTRY_CODES]}
-            countryCodeLabel={t('form.fields.country_code')}
-            placeholder="1234567890"
-            error={errorOf('phone_number') ?? errorOf('country_code')}
-            disabled={disabled}
-            inputProps={{ onBlur: () => touch('phone_number') }}
+            render={({ field }) => (
+              <PhoneField
+                label={t('form.fields.phone_number')}
+                name="phone_number"
+                required
+                value={field.value}
+                onChange={(value) => field.onChange(keepPhoneCharacters(value))}
+                countryCode={values.country_code}
+                onCountryCodeChange={(code) => form.setValue('country_code', code)}
+                countryCodes={[...PHONE_COUNTRY_CODES]}
+                countryCodeLabel={t('form.fields.country_code')}
+                placeholder="1234567890"
+                error={errorOf('phone_number') ?? errorOf('country_code')}
+                disabled={disabled}
+                inputProps={{ onBlur: field.onBlur }}
+              />
+            )}
           />
         </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.storage')} headingLevel={2}>
         <StyledFormGrid>
-          <NumberField
-            label={t('form.fields.free_storage_duration')}
+          <Controller
+            control={control}
             name="free_storage_duration"
-            required
-            allowDecimal={false}
-            value={values.free_storage_duration}
-            onChange={(value) => set('free_storage_duration', value)}
-            onBlur={() => touch('free_storage_duration')}
-            error={errorOf('free_storage_duration')}
-            disabled={disabled}
+            render={({ field }) => (
+              <NumberField
+                label={t('form.fields.free_storage_duration')}
+                name="free_storage_duration"
+                required
+                allowDecimal={false}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('free_storage_duration')}
+                disabled={disabled}
+              />
+            )}
           />
-          <Select
-            label={t('form.fields.free_storage_unit')}
+          <Controller
+            control={control}
             name="free_storage_unit"
-            required
-            options={FREE_STORAGE_UNITS.map((unit) => ({
-              value: unit,
-              label: t(`form.units.${unit}`),
-            }))}
-            value={values.free_storage_unit}
-            onChange={(event) =>
-              set(
-                'free_storage_unit',
-                event.target.value as WarehouseFormValues['free_storage_unit'],
-              )
-            }
-            disabled={disabled}
+            render={({ field }) => (
+              <Select
+                label={t('form.fields.free_storage_unit')}
+                name="free_storage_unit"
+                required
+                options={FREE_STORAGE_UNITS.map((unit) => ({
+                  value: unit,
+                  label: t(`form.units.${unit}`),
+                }))}
+                value={field.value}
+                onChange={(event) =>
+                  field.onChange(event.target.value as WarehouseFormValues['free_storage_unit'])
+                }
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            )}
           />
-          <NumberField
-            label={t('form.fields.overdue_storage_fee')}
+          <Controller
+            control={control}
             name="overdue_storage_fee"
-            required
-            maxDecimals={2}
-            unit="CNY"
-            value={values.overdue_storage_fee}
-            onChange={(value) => set('overdue_storage_fee', value)}
-            onBlur={() => touch('overdue_storage_fee')}
-            error={errorOf('overdue_storage_fee')}
-            disabled={disabled}
+            render={({ field }) => (
+              <NumberField
+                label={t('form.fields.overdue_storage_fee')}
+                name="overdue_storage_fee"
+                required
+                maxDecimals={2}
+                unit="CNY"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('overdue_storage_fee')}
+                disabled={disabled}
+              />
+            )}
           />
-          <Select
-            label={t('form.fields.overdue_fee_frequency')}
+          <Controller
+            control={control}
             name="overdue_fee_frequency"
-            required
-            options={OVERDUE_FEE_FREQUENCIES.map((frequency) => ({
-              value: frequency,
-              label: t(`form.frequency.${frequency}`),
-            }))}
-            value={values.overdue_fee_frequency}
-            onChange={(event) =>
-              set(
-                'overdue_fee_frequency',
-                event.target.value as WarehouseFormValues['overdue_fee_frequency'],
-              )
-            }
-            disabled={disabled}
+            render={({ field }) => (
+              <Select
+                label={t('form.fields.overdue_fee_frequency')}
+                name="overdue_fee_frequency"
+                required
+                options={OVERDUE_FEE_FREQUENCIES.map((frequency) => ({
+                  value: frequency,
+                  label: t(`form.frequency.${frequency}`),
+                }))}
+                value={field.value}
+                onChange={(event) =>
+                  field.onChange(event.target.value as WarehouseFormValues['overdue_fee_frequency'])
+                }
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            )}
           />
         </StyledFormGrid>
       </Card>
 
       <Card as="section" title={t('form.sections.operators')} headingLevel={2}>
-        <OperatorPicker
-          value={values.operator_ids}
-          onChange={(ids) => {
-            set('operator_ids', ids);
-            touch('operator_ids');
-          }}
-          known={knownOperators}
-          error={errorOf('operator_ids')}
-          disabled={disabled}
+        <Controller
+          control={control}
+          name="operator_ids"
+          render={({ field }) => (
+            <OperatorPicker
+              value={field.value}
+              onChange={(ids) => {
+                // A picked or removed operator counts as touched: the list has no blur of its own.
+                field.onChange(ids);
+                field.onBlur();
+              }}
+              known={knownOperators}
+              error={errorOf('operator_ids')}
+              disabled={disabled}
+            />
+          )}
         />
       </Card>
 
@@ -337,7 +415,7 @@ export function WarehouseForm({
               type="submit"
               variant="primary"
               loading={submitting}
-              disabled={!valid || !changed}
+              disabled={!isValid || !changed}
             >
               {t('form.actions.save')}
             </Button>

@@ -5,6 +5,7 @@ import type {
   ParcelStatus,
   ParcelUpdateRequest,
 } from '@jiyun/domain';
+import { failureKey, type FailureKeys } from '../../../forms/failure-keys';
 
 /** Dates the API sends and takes (YYYY-MM-DD) ⇄ the local day a date picker shows. */
 export function dateFromIso(value: string | null | undefined): Date | null {
@@ -205,15 +206,32 @@ export function keepDecimal(text: string): string {
     : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
 
+export type ParcelErrorKey =
+  | 'parcel.errors.required'
+  | 'parcel.errors.positive'
+  | 'parcel.errors.tracking_id'
+  | 'parcel.errors.problem_type'
+  | 'parcel.errors.description';
+
 /**
  * The message (its i18n key) under a parcel field the schema rejected, on the new-parcel page and
  * in the parcel edit alike: measurements must be positive numbers, a tracking number has a shape,
  * the problem fields say what they need, anything else is required.
  */
-export function parcelErrorKey(field: string, failure: string | undefined) {
-  if (['weight', 'length', 'width', 'height'].includes(field)) return 'parcel.errors.positive';
-  if (field === 'tracking_id' && failure === 'matches') return 'parcel.errors.tracking_id';
-  if (field === 'problem_type') return 'parcel.errors.problem_type';
-  if (field === 'description') return 'parcel.errors.description';
-  return 'parcel.errors.required';
+export const PARCEL_FAILURE_KEYS: FailureKeys<ParcelErrorKey> = {
+  fields: {
+    weight: 'parcel.errors.positive',
+    length: 'parcel.errors.positive',
+    width: 'parcel.errors.positive',
+    height: 'parcel.errors.positive',
+    tracking_id: { matches: 'parcel.errors.tracking_id', '*': 'parcel.errors.required' },
+    problem_type: 'parcel.errors.problem_type',
+    description: 'parcel.errors.description',
+  },
+  other: 'parcel.errors.required',
+};
+
+/** `PARCEL_FAILURE_KEYS` for one field and the rule it failed. */
+export function parcelErrorKey(field: string, failure: string | undefined): ParcelErrorKey {
+  return failureKey(PARCEL_FAILURE_KEYS, { field, rule: failure ?? 'required' });
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Controller, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,18 +18,18 @@ import {
 } from '@jiyun/design-system';
 import { parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { datePickerLabels } from '../components/date-picker-labels';
+import { datePickerLabels } from '../../../forms/date-picker-labels';
 import {
   StyledFormActions,
   StyledFormGrid,
   StyledFormWide,
   StyledPageForm,
-} from '../components/form-layout';
+} from '../../../forms/form-layout';
+import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
-import { schemaFieldErrors } from '../model/form-errors';
 import { nextIntakeField } from '../model/intake-focus';
 import { intakeFieldKindOf, intakeKeyAction, SUBMIT_AND_SCAN_SHORTCUT } from '../model/intake-keys';
 import {
@@ -38,8 +39,9 @@ import {
   keepDecimal,
   nextScanForm,
   parcelCreateBody,
-  parcelErrorKey,
+  PARCEL_FAILURE_KEYS,
   type NewParcelForm,
+  type ParcelErrorKey,
 } from '../model/parcel-form';
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
 
@@ -67,22 +69,6 @@ const StyledActions = styled(StyledFormActions)`
 type Field = keyof NewParcelForm;
 type SaveMode = 'submit' | 'scan';
 
-// The order the keyboard walks (and the order a failed save looks for the first problem).
-const FIELD_ORDER: Field[] = [
-  'inbound_date',
-  'shelf_location',
-  'tracking_id',
-  'personal_id',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'shipping_route_code',
-  'notes',
-  'problem_type',
-  'description',
-];
-
 /** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
 export function NewParcelPage() {
   const { t, i18n } = useTranslation('warehouses');
@@ -91,12 +77,11 @@ export function NewParcelPage() {
   const { warehouseId = '' } = useParams();
   const warehouse = useWarehouse(warehouseId);
   const lines = useWarehouseShippingLines(warehouseId);
-  const [values, setValues] = useState<NewParcelForm>(() => emptyNewParcelForm(new Date()));
-  const [submitted, setSubmitted] = useState(false);
+  // Not form state: which of the two saves the duplicate question resends (null: not asked),
+  // and which button shows the spinner.
   const [duplicateOf, setDuplicateOf] = useState<SaveMode | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const trackingRef = useRef<HTMLInputElement>(null);
   const [savingMode, setSavingMode] = useState<SaveMode>('scan');
+  const trackingRef = useRef<HTMLInputElement>(null);
   const back = `/warehouse/${warehouseId}`;
 
   const lineOptions = (lines.data ?? []).map((line) => ({
@@ -105,45 +90,55 @@ export function NewParcelPage() {
   }));
   // With a single line there is nothing to choose: it is taken for every parcel.
   const onlyLine = lineOptions.length === 1 ? (lineOptions[0]?.value ?? '') : '';
-  const form: NewParcelForm = {
-    ...values,
-    shipping_route_code: values.shipping_route_code || onlyLine,
-  };
+  const withLine = (typed: NewParcelForm): NewParcelForm => ({
+    ...typed,
+    shipping_route_code: typed.shipping_route_code || onlyLine,
+  });
+  const { control, values, setValue, reset, getValues, errorKey, formRef, submit } = useSchemaForm<
+    NewParcelForm,
+    ParcelErrorKey
+  >({
+    schema: parcelCreateSchema,
+    defaultValues: emptyNewParcelForm(new Date()),
+    toBody: (typed) => parcelCreateBody(withLine(typed)),
+    failureKeys: PARCEL_FAILURE_KEYS,
+    // A scanner fills the form in a burst: problems are said when a save is tried.
+    showFailures: 'submitted',
+  });
   const create = useCreateParcel(warehouseId);
 
-  const failures = schemaFieldErrors(parcelCreateSchema, parcelCreateBody(form));
-  const errorOf = (field: Field): string | undefined =>
-    submitted && field in failures ? t(parcelErrorKey(field, failures[field])) : undefined;
+  const errorOf = (field: Field): string | undefined => {
+    const key = errorKey(field);
+    return key && t(key);
+  };
   const set = <K extends Field>(field: K, value: NewParcelForm[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+    // The generic field name is one of NewParcelForm's own: react-hook-form's Path of it.
+    setValue(field as Path<NewParcelForm>, value as PathValue<NewParcelForm, Path<NewParcelForm>>, {
+      shouldDirty: true,
+    });
 
   const save = (mode: SaveMode, confirmDuplicate = false) => {
     if (create.isPending) return;
-    setSubmitted(true);
-    const firstProblem = FIELD_ORDER.find((field) => field in failures);
-    if (firstProblem) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-      return;
-    }
-    setSavingMode(mode);
-    create.mutate(parcelCreateBody(form, confirmDuplicate), {
-      onSuccess: (parcel) => {
-        toast.show({
-          tone: 'success',
-          message: t('newParcel.created', { tracking: parcel.tracking_id }),
-        });
-        if (mode === 'submit') {
-          void navigate(back);
-          return;
-        }
-        setValues((previous) => nextScanForm(previous, new Date()));
-        setSubmitted(false);
-        trackingRef.current?.focus();
-      },
-      onError: (error) => {
-        if (readApiFailure(error).status === 409) setDuplicateOf(mode);
-      },
-    });
+    submit((typed) => {
+      setSavingMode(mode);
+      create.mutate(parcelCreateBody(withLine(typed), confirmDuplicate), {
+        onSuccess: (parcel) => {
+          toast.show({
+            tone: 'success',
+            message: t('newParcel.created', { tracking: parcel.tracking_id }),
+          });
+          if (mode === 'submit') {
+            void navigate(back);
+            return;
+          }
+          reset(nextScanForm(getValues(), new Date()));
+          trackingRef.current?.focus();
+        },
+        onError: (error) => {
+          if (readApiFailure(error).status === 409) setDuplicateOf(mode);
+        },
+      });
+    })();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -186,7 +181,7 @@ export function NewParcelPage() {
 
   const noLines = lines.isSuccess && lineOptions.length === 0;
   const createFailed = create.isError && readApiFailure(create.error).status !== 409;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save('submit');
   };
@@ -207,32 +202,45 @@ export function NewParcelPage() {
       <StyledPageForm
         $maxWidth="880px"
         ref={formRef}
-        onSubmit={submit}
+        onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         noValidate
       >
         {createFailed && <Alert tone="error">{t('newParcel.createFailed')}</Alert>}
         <Card as="section" title={t('newParcel.session')} headingLevel={2}>
           <StyledFormGrid>
-            <DatePicker
-              label={t('parcel.fields.inbound_date')}
+            <Controller
+              control={control}
               name="inbound_date"
-              required
-              value={dateFromIso(values.inbound_date)}
-              onChange={(date) => set('inbound_date', isoFromDate(date))}
-              labels={datePickerLabels(t, i18n.language)}
-              invalidLabel={t('parcel.datePicker.invalid')}
-              error={errorOf('inbound_date')}
+              render={({ field }) => (
+                <DatePicker
+                  label={t('parcel.fields.inbound_date')}
+                  name="inbound_date"
+                  required
+                  value={dateFromIso(field.value)}
+                  onChange={(date) => field.onChange(isoFromDate(date))}
+                  labels={datePickerLabels(t, i18n.language)}
+                  invalidLabel={t('parcel.datePicker.invalid')}
+                  error={errorOf('inbound_date')}
+                />
+              )}
             />
-            <TextField
-              label={t('parcel.fields.shelf_location')}
+            <Controller
+              control={control}
               name="shelf_location"
-              data-intake=""
-              required
-              autoComplete="off"
-              value={values.shelf_location}
-              onChange={(event) => set('shelf_location', event.target.value)}
-              error={errorOf('shelf_location')}
+              render={({ field }) => (
+                <TextField
+                  label={t('parcel.fields.shelf_location')}
+                  name="shelf_location"
+                  data-intake=""
+                  required
+                  autoComplete="off"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={errorOf('shelf_location')}
+                />
+              )}
             />
             <StyledFormWide>
               <StyledHint>{t('newParcel.sessionHint')}</StyledHint>
@@ -241,29 +249,43 @@ export function NewParcelPage() {
         </Card>
         <Card as="section" title={t('newParcel.details')} headingLevel={2}>
           <StyledFormGrid>
-            <TextField
-              ref={trackingRef}
-              label={t('parcel.fields.tracking_id')}
+            <Controller
+              control={control}
               name="tracking_id"
-              data-intake=""
-              required
-              // The page exists to scan: the cursor waits in the tracking field.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              autoComplete="off"
-              value={values.tracking_id}
-              onChange={(event) => set('tracking_id', event.target.value)}
-              error={errorOf('tracking_id')}
+              render={({ field }) => (
+                <TextField
+                  ref={trackingRef}
+                  label={t('parcel.fields.tracking_id')}
+                  name="tracking_id"
+                  data-intake=""
+                  required
+                  // The page exists to scan: the cursor waits in the tracking field.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus
+                  autoComplete="off"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={errorOf('tracking_id')}
+                />
+              )}
             />
-            <TextField
-              label={t('parcel.fields.personal_id')}
+            <Controller
+              control={control}
               name="personal_id"
-              data-intake=""
-              required
-              autoComplete="off"
-              value={values.personal_id}
-              onChange={(event) => set('personal_id', event.target.value)}
-              error={errorOf('personal_id')}
+              render={({ field }) => (
+                <TextField
+                  label={t('parcel.fields.personal_id')}
+                  name="personal_id"
+                  data-intake=""
+                  required
+                  autoComplete="off"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={errorOf('personal_id')}
+                />
+              )}
             />
             <StyledMeasurements>
               <MeasurementFields
@@ -274,32 +296,46 @@ export function NewParcelPage() {
               />
             </StyledMeasurements>
             <StyledFormWide>
-              <Select
-                label={t('parcel.fields.shipping_line')}
+              <Controller
+                control={control}
                 name="shipping_route_code"
-                data-intake=""
-                required
-                placeholder={t('newParcel.shippingLinePlaceholder')}
-                options={lineOptions}
-                value={form.shipping_route_code}
-                onChange={(event) => set('shipping_route_code', event.target.value)}
-                disabled={noLines || lines.isError}
-                hint={noLines ? t('newParcel.noShippingLines') : undefined}
-                error={
-                  lines.isError
-                    ? t('newParcel.shippingLinesFailed')
-                    : errorOf('shipping_route_code')
-                }
+                render={({ field }) => (
+                  <Select
+                    label={t('parcel.fields.shipping_line')}
+                    name="shipping_route_code"
+                    data-intake=""
+                    required
+                    placeholder={t('newParcel.shippingLinePlaceholder')}
+                    options={lineOptions}
+                    value={field.value || onlyLine}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    disabled={noLines || lines.isError}
+                    hint={noLines ? t('newParcel.noShippingLines') : undefined}
+                    error={
+                      lines.isError
+                        ? t('newParcel.shippingLinesFailed')
+                        : errorOf('shipping_route_code')
+                    }
+                  />
+                )}
               />
             </StyledFormWide>
             <StyledFormWide>
-              <TextArea
-                label={t('parcel.fields.notes')}
+              <Controller
+                control={control}
                 name="notes"
-                value={values.notes}
-                onChange={(event) => set('notes', event.target.value)}
-                maxLength={500}
-                minRows={2}
+                render={({ field }) => (
+                  <TextArea
+                    label={t('parcel.fields.notes')}
+                    name="notes"
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    maxLength={500}
+                    minRows={2}
+                  />
+                )}
               />
             </StyledFormWide>
             <ProblemFields

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@jiyun/design-system';
@@ -15,7 +14,6 @@ export function NewWarehousePage() {
   const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const toast = useToast();
-  const [initial] = useState(emptyWarehouseForm);
   const create = useCreateWarehouse({
     onSuccess: (warehouse) => {
       toast.show({
@@ -27,6 +25,7 @@ export function NewWarehousePage() {
   });
   const failure = create.isError ? readApiFailure(create.error) : null;
   const nameTaken = failure?.status === 409;
+  const sentName = create.variables?.get('warehouse_name');
 
   return (
     <>
@@ -36,10 +35,10 @@ export function NewWarehousePage() {
       />
       <WarehouseForm
         mode="create"
-        initial={initial}
+        initial={emptyWarehouseForm()}
         submitting={create.isPending}
         failure={failure && !nameTaken ? t('form.errors.createFailed') : null}
-        nameTaken={nameTaken}
+        takenName={nameTaken && typeof sentName === 'string' ? sentName : null}
         onCancel={() => void navigate(urls.warehouses.list())}
         onSubmit={({ values, image }) => {
           const { address_line_2, ...required } = values;

@@ -49,6 +49,8 @@ export function WarehouseSettingsPage() {
   }
 
   const failure = update.isError ? readApiFailure(update.error) : null;
+  // Only changed fields are sent: without a new name, the stored one was refused.
+  const sentName = update.variables?.get('warehouse_name');
   const { data } = warehouse;
   return (
     <>
@@ -84,7 +86,13 @@ export function WarehouseSettingsPage() {
         }}
         submitting={update.isPending}
         failure={failure && failure.status !== 409 ? t('form.errors.updateFailed') : null}
-        nameTaken={failure?.status === 409}
+        takenName={
+          failure?.status === 409
+            ? typeof sentName === 'string'
+              ? sentName
+              : initial.warehouse_name
+            : null
+        }
         onSubmit={({ values, image }) =>
           update.mutate(warehouseFormBody(changedWarehouseFields(initial, values), image))
         }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DatePickerLabels } from '@jiyun/design-system';
-import { languageFromStored } from '../../../i18n/language';
+import { languageFromStored } from '../i18n/language';
 
 /** The calendar's words in the merchant's language: month and weekday names from Intl. */
 export function datePickerLabels(

@@ -5,18 +5,21 @@ interface SyncSchema {
   validateSync: (value: unknown, options?: { abortEarly?: boolean }) => unknown;
 }
 
+/** Each rejected field with the name of the first rule it failed ("required", "matches"…). */
+export type FieldFailures = Record<string, string>;
+
 /**
  * The fields a domain schema rejects, each with the first failed rule's name ("required",
  * "matches", "range"…). The form shows its own translated words per field; the schema decides
  * what is wrong, so the rule lives in one place.
  */
-export function schemaFieldErrors(schema: SyncSchema, value: unknown): Record<string, string> {
+export function schemaFieldErrors(schema: SyncSchema, value: unknown): FieldFailures {
   try {
     schema.validateSync(value, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const failures: Record<string, string> = {};
+    const failures: FieldFailures = {};
     const all = error.inner.length > 0 ? error.inner : [error];
     for (const failure of all) {
       // `operator_ids[0]` belongs to `operator_ids`.

@@ -1,0 +1,111 @@
+import { Controller } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { object, string } from 'yup';
+import { useSchemaForm } from './use-schema-form';
+
+// A request of two required fields; the form trims what is typed before the schema sees it.
+const schema = object({
+  shelf: string().required(),
+  tracking: string()
+    .required()
+    .matches(/^[A-Z0-9]+$/),
+}).strict();
+
+interface Typed {
+  shelf: string;
+  tracking: string;
+}
+
+const KEYS = {
+  fields: { tracking: { matches: 'tracking.shape', '*': 'required' } },
+  other: 'required',
+} as const;
+
+function Form({
+  onValid,
+  showFailures,
+}: {
+  onValid: (values: Typed) => void;
+  showFailures: 'touched' | 'submitted';
+}) {
+  const { control, isValid, errorKey, formRef, submit } = useSchemaForm<
+    Typed,
+    'required' | 'tracking.shape'
+  >({
+    schema,
+    defaultValues: { shelf: '', tracking: '' },
+    toBody: ({ shelf, tracking }) => ({ shelf: shelf.trim(), tracking: tracking.trim() }),
+    failureKeys: KEYS,
+    showFailures,
+  });
+  return (
+    <form ref={formRef} onSubmit={submit(onValid)} noValidate>
+      {(['shelf', 'tracking'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <label>
+              {name}
+              <input
+                name={name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+              <span>{`${name} says ${errorKey(name) ?? 'nothing'}`}</span>
+            </label>
+          )}
+        />
+      ))}
+      <button type="submit">Save</button>
+      <output>{isValid ? 'valid' : 'invalid'}</output>
+    </form>
+  );
+}
+
+describe('useSchemaForm', () => {
+  it('shows a problem once its field was left, and every problem after a submit', async () => {
+    const onValid = vi.fn();
+    const screen = await render(<Form onValid={onValid} showFailures="touched" />);
+    await expect.element(screen.getByText('shelf says nothing')).toBeVisible();
+    await userEvent.click(screen.getByRole('textbox', { name: 'shelf' }));
+    await userEvent.tab();
+    await expect.element(screen.getByText('shelf says required')).toBeVisible();
+    await expect.element(screen.getByText('tracking says nothing')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.element(screen.getByText('tracking says required')).toBeVisible();
+    // The cursor goes to the first problem in page order.
+    await expect.element(screen.getByRole('textbox', { name: 'shelf' })).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('says nothing before a submit when asked to wait for one', async () => {
+    const onValid = vi.fn();
+    const screen = await render(<Form onValid={onValid} showFailures="submitted" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'tracking' }), 'yt-1');
+    await userEvent.tab();
+    await expect.element(screen.getByText('tracking says nothing')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The rule that failed picks the message; problems stay live while corrected.
+    await expect.element(screen.getByText('tracking says tracking.shape')).toBeVisible();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'tracking' }));
+    await expect.element(screen.getByText('tracking says required')).toBeVisible();
+  });
+
+  it('hands the typed values to onValid once the schema accepts the body', async () => {
+    const onValid = vi.fn();
+    const screen = await render(<Form onValid={onValid} showFailures="touched" />);
+    await expect.element(screen.getByText('invalid')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'shelf' }), ' A-01 ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'tracking' }), 'YT1 ');
+    await expect.element(screen.getByText('valid', { exact: true })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ shelf: ' A-01 ', tracking: 'YT1 ' });
+  });
+});

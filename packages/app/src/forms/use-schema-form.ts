@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+} from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { failureKey, type FailureKeys } from './failure-keys';
+import { firstFailedField } from './first-failed-field';
+import { schemaFieldErrors, type FieldFailures } from './form-errors';
+import { schemaResolver } from './schema-resolver';
+
+export interface SchemaFormOptions<Values extends FieldValues, Key extends string = never> {
+  /** The domain's yup schema of the request the form sends. */
+  schema: AnyObjectSchema;
+  /** The values the fields start with (and return to on `reset()`). */
+  defaultValues: Values;
+  /** The request body the schema checks, built from the values as typed; the values by default. */
+  toBody?: (values: Values) => unknown;
+  /** Failures of rules the request schema cannot see, keyed by field like the schema's. */
+  extraFailures?: (values: Values) => FieldFailures;
+  /** Which i18n key tells each failure (`failureKey`); none for a form that only enables its button. */
+  failureKeys?: FailureKeys<Key>;
+  /**
+   * When a field's problem is shown: once the field was left (`touched`), or only after a submit
+   * (`submitted`: a scanner's form must not shout while it is being filled). Every problem shows
+   * after a submit either way.
+   */
+  showFailures?: 'touched' | 'submitted';
+}
+
+const asTyped = (values: unknown) => values;
+
+/**
+ * The one form hook of the app: react-hook-form holds the values, what was touched and whether a
+ * submit was tried, and its submit runs the yup resolver over the domain schema. What is wrong is
+ * also worked out from the same schema on every render, because the design system's fields and
+ * buttons need it in the same render (an error under a field the moment it changes, Save enabled
+ * only while valid, the cursor in the first problem as the key is pressed), while the resolver
+ * answers a tick later.
+ */
+export function useSchemaForm<Values extends FieldValues, Key extends string = never>({
+  schema,
+  defaultValues,
+  toBody = asTyped,
+  extraFailures,
+  failureKeys,
+  showFailures = 'touched',
+}: SchemaFormOptions<Values, Key>) {
+  const form = useForm<Values>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: schemaResolver(schema, toBody, extraFailures),
+    // Problems are worked out below on every render; the resolver only has to guard the submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The cursor goes to the first problem in page order, at once (see `submit`).
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Every field is in `defaultValues`, so the watched record is always whole.
+  const values = useWatch({ control: form.control }) as Values;
+  const { touchedFields, isSubmitted, isSubmitting } = form.formState;
+
+  const failures: FieldFailures = { ...extraFailures?.(values) };
+  Object.assign(failures, schemaFieldErrors(schema, toBody(values)));
+  const isValid = Object.keys(failures).length === 0;
+  const tried = isSubmitted || isSubmitting;
+
+  /** The i18n key of the problem to show under a field now, if any. */
+  const errorKey = (field: Path<Values>): Key | undefined => {
+    const rule = failures[field];
+    if (rule === undefined || failureKeys === undefined) return undefined;
+    const touched =
+      showFailures === 'touched' && Boolean((touchedFields as Record<string, unknown>)[field]);
+    return tried || touched ? failureKey(failureKeys, { field, rule }) : undefined;
+  };
+
+  /**
+   * The submit of the form (an event handler, or called with no event from a shortcut). With a
+   * problem, the cursor goes to the first field that has one and nothing is sent. While an
+   * asynchronous `onValid` runs (`formState.isSubmitting`), another submit is ignored.
+   */
+  const submit =
+    (onValid: SubmitHandler<Values>) =>
+    (event?: { preventDefault: () => void }): void => {
+      event?.preventDefault();
+      if (form.formState.isSubmitting) return;
+      const element = formRef.current;
+      if (!isValid && element) {
+        const names = [...element.querySelectorAll('[name]')].map(
+          (field) => field.getAttribute('name') ?? '',
+        );
+        const first = firstFailedField(names, failures);
+        if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      }
+      void form.handleSubmit(onValid)();
+    };
+
+  return { ...form, formRef, values, failures, isValid, submitTried: tried, errorKey, submit };
+}
