@@ -30,7 +30,7 @@ export const apiPaths = {
   locations: '/merchants/locations',
   warehouses: {
     list: '/merchants/warehouses',
-    one: '/merchants/warehouses/:id',
+    one: '/merchants/warehouses/:warehouseId',
     operators: '/merchants/warehouses/operators',
     shippingLines: '/merchants/warehouses/shipping-lines',
   },
