@@ -53,7 +53,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         countryCode: normalizeCountryCode(request.body.country_code) ?? request.body.country_code,
         phoneNumber: normalizePhoneNumber(request.body.phone_number),
       };
-      const ownerId = await app.accounts.findOwnerByPhone(target.countryCode, target.phoneNumber);
+      const ownerId = await app.repositories.accounts.findOwnerByPhone(
+        target.countryCode,
+        target.phoneNumber,
+      );
       const flowToken = await withRetryAfter(reply, () =>
         app.otp.startPasswordReset(ownerId, target, request.ip),
       );
@@ -124,7 +127,12 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       }
       const passwordHash = await hashPassword(request.body.password);
       // Whoever knew the old password is signed out everywhere.
-      await app.accounts.setPasswordAndRevokeSessions(userId, passwordHash, null);
+      await app.repositories.accounts.setPasswordAndRevokeSessions(
+        record.user.merchant_id,
+        userId,
+        passwordHash,
+        null,
+      );
       const session = await app.sessions.startSession(userId);
       setRefreshCookie(reply, app.config, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken, data: { user: session.user } };

@@ -41,10 +41,10 @@ function phoneTarget(body: { country_code: string; phone_number: string }) {
 
 /** The signed-in user's own sign-in details: phone (by SMS code), email and password. */
 export default async function accountSettingsRoutes(app: FastifyInstance) {
-  const { accounts } = app;
+  const { accounts, users } = app.repositories;
 
   async function freshUser(merchantId: string, userId: string): Promise<SessionUser> {
-    const record = await app.repositories.users.findSessionUser(merchantId, userId);
+    const record = await users.findSessionUser(merchantId, userId);
     if (!record) throw unauthenticated();
     return record.user;
   }
@@ -141,7 +141,12 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.password);
       // The refresh cookie reaches /merchants/auth/*: this browser's sign-in stays, others end.
       const keepFamily = await app.sessions.familyOf(request.cookies[REFRESH_COOKIE]);
-      await accounts.setPasswordAndRevokeSessions(user.id, passwordHash, keepFamily);
+      await accounts.setPasswordAndRevokeSessions(
+        user.merchant_id,
+        user.id,
+        passwordHash,
+        keepFamily,
+      );
       return { data: { user: await freshUser(user.merchant_id, user.id) } };
     },
   );

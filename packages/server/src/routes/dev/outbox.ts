@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import type { ListResponse } from '@jiyun/domain';
-import { outboxMessagesTo } from '../../sms/sms-sender.js';
-import type { OutboxMessage } from '../../sms/sms-sender.js';
+import type { OutboxMessage } from '../../repositories/sms-outbox.js';
 
 const outboxQuery = object({
   phone: string()
@@ -32,7 +31,7 @@ export default async function devOutboxRoute(app: FastifyInstance) {
     async (request) => {
       // `+1 604-555-0123` and `+16045550123` name the same phone.
       const phone = `+${request.query.phone.replace(/\D/g, '')}`;
-      return { data: await outboxMessagesTo(app.db, phone, 20) };
+      return { data: await app.repositories.smsOutbox.latestTo(phone, 20) };
     },
   );
 }

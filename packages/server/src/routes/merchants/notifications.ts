@@ -37,7 +37,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, lang } = request.query;
-      const { rows, total } = await app.notifications.listPage(request.user.mid, page, limit, lang);
+      const { rows, total } = await app.repositories.notifications.listPage(
+        request.user.mid,
+        page,
+        limit,
+        lang,
+      );
       return { data: rows, results: total };
     },
   );
@@ -61,7 +66,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => {
       // Not an id we could have made: the same answer as another company's id.
       if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
-      const notification = await app.notifications.markRead(
+      const notification = await app.repositories.notifications.markRead(
         request.user.mid,
         request.params.id,
         request.query.lang,
