@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
+  apiPaths,
   emailUpdateSchema,
   normalizeCountryCode,
   normalizePhoneNumber,
@@ -20,13 +21,16 @@ import type {
 } from '@jiyun/domain';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import { accountUserResponse, otpSentResponse } from '../../http/schemas/session.js';
 import { isUniqueViolation } from '../../repositories/account.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import { withRetryAfter } from './retry-later.js';
 import { signedInUser } from './signed-in-user.js';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
+const security = SECURITY.bearer;
 
 const refused = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
 const SAME_PHONE = 'This is already your phone number. Enter a different one.';
@@ -50,14 +54,16 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   }
 
   app.post<{ Body: PhoneOtpSendRequest; Reply: OtpSentResponse }>(
-    '/merchants/auth/phone/otp-send',
+    apiPaths.accountSettings.phoneCode,
     {
       preHandler: app.authenticate,
       schema: {
-        body: phoneOtpSendSchema,
+        operationId: 'sendPhoneChangeCode',
         summary: 'Send a verification code to the new phone number',
         tags,
         security,
+        body: phoneOtpSendSchema,
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -75,14 +81,16 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: PhoneUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/phone/update',
+    apiPaths.accountSettings.phone,
     {
       preHandler: app.authenticate,
       schema: {
-        body: phoneUpdateSchema,
+        operationId: 'changePhone',
         summary: 'Change the phone number with the code sent to it',
         tags,
         security,
+        body: phoneUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {
@@ -104,10 +112,17 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: EmailUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/email/update',
+    apiPaths.accountSettings.email,
     {
       preHandler: app.authenticate,
-      schema: { body: emailUpdateSchema, summary: 'Change the email address', tags, security },
+      schema: {
+        operationId: 'changeEmail',
+        summary: 'Change the email address',
+        tags,
+        security,
+        body: emailUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
+      },
     },
     async (request) => {
       const user = await signedInUser(app, request);
@@ -121,14 +136,16 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: PasswordUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/password/update',
+    apiPaths.accountSettings.password,
     {
       preHandler: app.authenticate,
       schema: {
-        body: passwordUpdateSchema,
+        operationId: 'changePassword',
         summary: 'Change the password; other sign-ins of this user end',
         tags,
-        security,
+        security: SECURITY.bearerAndOptionalRefreshCookie,
+        body: passwordUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {
