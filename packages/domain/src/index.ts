@@ -1,5 +1,6 @@
 export * from './api/envelope.js';
 export * from './api/paths.js';
+export * from './api/ids.js';
 export * from './auth/types.js';
 export * from './auth/country-code.js';
 export * from './auth/phone.js';

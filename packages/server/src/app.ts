@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@jiyun/domain';
 import type { AppConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/client.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -59,7 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(accountPlugin);
   await app.register(seedPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(staticAppPlugin);
 
   return app;

@@ -1,3 +1,4 @@
+import { API_BASE, apiPaths } from '@jiyun/domain';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_SIGN_INS } from './seed/demo.js';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     lines.push(
       '',
       'Verification codes (forgot password, phone change) are not texted: they appear in this',
-      'log as "SMS to <phone>: …" lines and at /api/v1/dev/outbox?phone=%2B16045550123.',
+      `log as "SMS to <phone>: …" lines and at ${API_BASE}${apiPaths.dev.outbox}?phone=%2B16045550123.`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -9,7 +9,7 @@ function templates(node: unknown): string[] {
 describe('apiPath', () => {
   it.each<[string, ApiPathTemplate, Record<string, string> | undefined, string]>([
     ['a path without parameters', apiPaths.warehouses.list, undefined, '/merchants/warehouses'],
-    ['one parameter', apiPaths.warehouses.one, { id: 'w-1' }, '/merchants/warehouses/w-1'],
+    ['one parameter', apiPaths.warehouses.one, { warehouseId: 'w-1' }, '/merchants/warehouses/w-1'],
     [
       'two parameters',
       apiPaths.parcels.one,
@@ -48,7 +48,7 @@ describe('apiPath', () => {
 describe('apiPath types', () => {
   it('asks for exactly the parameters a template names', () => {
     expect(apiPath(apiPaths.warehouses.list)).toBe('/merchants/warehouses');
-    expect(apiPath(apiPaths.warehouses.one, { id: 'x' })).toBe('/merchants/warehouses/x');
+    expect(apiPath(apiPaths.warehouses.one, { warehouseId: 'x' })).toBe('/merchants/warehouses/x');
     // @ts-expect-error a template with a parameter needs its value
     expect(() => apiPath(apiPaths.warehouses.one)).toThrow();
     // @ts-expect-error the parcel path needs both ids

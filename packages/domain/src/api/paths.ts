@@ -1,7 +1,10 @@
+/** Where the API is mounted; every path of `apiPaths` is relative to it. */
+export const API_BASE = '/api/v1';
+
 /**
  * Every API path, declared once and used by both sides: the server registers the templates as
  * they are (Fastify reads `:name` as a path parameter), the app fills them with `apiPath`, which
- * encodes each value. Paths are relative to `/api/v1`.
+ * encodes each value. Paths are relative to `API_BASE`.
  */
 export const apiPaths = {
   auth: {
@@ -30,7 +33,7 @@ export const apiPaths = {
   locations: '/merchants/locations',
   warehouses: {
     list: '/merchants/warehouses',
-    one: '/merchants/warehouses/:id',
+    one: '/merchants/warehouses/:warehouseId',
     operators: '/merchants/warehouses/operators',
     shippingLines: '/merchants/warehouses/shipping-lines',
   },

@@ -1,3 +1,5 @@
+import type { ListResponse } from '../api/envelope.js';
+
 /**
  * Curated first-level administrative divisions ("provinces") and their main cities for the
  * supported destination countries, as `GET /merchants/locations?country_code=…` returns them
@@ -21,7 +23,5 @@ export interface LocationProvince {
   cities: LocationCity[];
 }
 
-/** Body of `GET /merchants/locations?country_code=…`. */
-export interface LocationsResponse {
-  data: LocationProvince[];
-}
+/** Body of `GET /merchants/locations?country_code=…`: every province, `results` their count. */
+export type LocationsResponse = ListResponse<LocationProvince>;

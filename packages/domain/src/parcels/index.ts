@@ -1,3 +1,5 @@
 export * from './types.js';
 export * from './schemas.js';
 export * from './storage-fee.js';
+export * from './problem.js';
+export * from './search.js';

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { PARCEL_PROBLEM_MESSAGES } from './problem.js';
 import {
   PARCEL_PAGE_SIZE,
   PARCEL_PAGE_SIZE_MAX,
@@ -60,16 +61,19 @@ const problemType = string().oneOf(
   'problem_type must be damaged, missing_owner, empty or other.',
 );
 
-/** The problem flag: when on, a problem type and a description are required. */
+/**
+ * The problem flag per field, so a form marks the right field; the same rule as a whole (which
+ * also sees the parcel's stored flag on a change) is `resolveParcelProblem`.
+ */
 const problemFields = {
   is_problem: boolean(),
   problem_type: problemType.when('is_problem', {
     is: true,
-    then: (schema) => schema.required('problem_type is required for a problem parcel.'),
+    then: (schema) => schema.required(PARCEL_PROBLEM_MESSAGES.typeRequired),
     otherwise: (schema) =>
       schema.test(
         'only-with-problem',
-        'problem_type needs is_problem: true.',
+        PARCEL_PROBLEM_MESSAGES.typeNeedsProblem,
         (value) => value == null,
       ),
   }),
@@ -77,17 +81,17 @@ const problemFields = {
     is: true,
     then: (schema) =>
       schema
-        .defined('description is required for a problem parcel.')
+        .defined(PARCEL_PROBLEM_MESSAGES.descriptionRequired)
         .test(
           'not-blank',
-          'description is required for a problem parcel.',
+          PARCEL_PROBLEM_MESSAGES.descriptionRequired,
           (value) => value == null || value.trim() !== '',
         )
         .max(PARCEL_NOTES_MAX, `description must be at most ${PARCEL_NOTES_MAX} characters.`),
     otherwise: (schema) =>
       schema.test(
         'only-with-problem',
-        'description needs is_problem: true.',
+        PARCEL_PROBLEM_MESSAGES.descriptionNeedsProblem,
         (value) => value == null,
       ),
   }),

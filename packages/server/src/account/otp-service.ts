@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   OTP_CODE_LENGTH,
@@ -7,16 +6,18 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '@jiyun/domain';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashOpaqueToken, newOpaqueToken, sameDigest } from '../auth/opaque-token.js';
-import type { Database } from '../db/client.js';
-import { otpFlows, otpSends } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import type {
+  OtpFlowRow,
+  OtpPurpose,
+  VerificationCodeRepository,
+} from '../repositories/verification-codes.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { SmsDeliveryError } from '../sms/sms-sender.js';
 
-export type OtpPurpose = 'password_reset' | 'phone_change';
+export type { OtpPurpose };
 
 /** A reset token works this long after the code was verified, and once. */
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
@@ -41,7 +42,7 @@ export class RetryLaterError extends AppError {
 }
 
 export interface OtpServiceDeps {
-  db: Database;
+  codes: VerificationCodeRepository;
   sms: SmsSender;
   log: FastifyBaseLogger;
   /** Keys the HMACs of codes and tokens. */
@@ -59,7 +60,7 @@ export interface PhoneTarget {
   phoneNumber: string;
 }
 
-type FlowRow = typeof otpFlows.$inferSelect;
+type FlowRow = OtpFlowRow;
 
 const e164 = (target: PhoneTarget) => `${target.countryCode}${target.phoneNumber}`;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -81,7 +82,7 @@ export function newOtpCode(): string {
  * Codes are stored as an HMAC bound to the flow, its purpose and its phone.
  */
 export function createOtpService(deps: OtpServiceDeps) {
-  const { db } = deps;
+  const { codes } = deps;
   const now = deps.now ?? (() => new Date());
   const otpKey = createHmac('sha256', deps.secret).update('jiyun-otp').digest();
   const tokenHash = (token: string) => hashOpaqueToken(deps.secret, `flow:${token}`);
@@ -97,23 +98,13 @@ export function createOtpService(deps: OtpServiceDeps) {
   async function countSend(target: PhoneTarget, clientAddress: string): Promise<void> {
     const at = now();
     const since = new Date(at.getTime() - deps.rateLimitWindow * 1000);
-    const windowOf = async (column: AnyPgColumn, value: string) => {
-      const [row] = await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          oldest: sql<string | null>`min(${otpSends.created_at})`,
-        })
-        .from(otpSends)
-        .where(and(eq(column, value), gt(otpSends.created_at, since)));
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : at };
-    };
     const phone = e164(target);
-    for (const [column, value, max] of [
-      [otpSends.phone, phone, deps.phoneRateLimitMax],
-      [otpSends.client_address, clientAddress, deps.addressRateLimitMax],
+    for (const [window, max] of [
+      [await codes.sendsToPhoneSince(phone, since), deps.phoneRateLimitMax],
+      [await codes.sendsFromAddressSince(clientAddress, since), deps.addressRateLimitMax],
     ] as const) {
-      const { count, oldest } = await windowOf(column, value);
-      if (count >= max) {
+      if (window.count >= max) {
+        const oldest = window.oldest ?? at;
         const retryAfter = seconds(oldest.getTime() + deps.rateLimitWindow * 1000 - at.getTime());
         throw new RetryLaterError(
           retryAfter,
@@ -121,9 +112,7 @@ export function createOtpService(deps: OtpServiceDeps) {
         );
       }
     }
-    // Rows older than the window count for nobody; dropping them keeps the table small.
-    await db.delete(otpSends).where(lt(otpSends.created_at, since));
-    await db.insert(otpSends).values({ phone, client_address: clientAddress, created_at: at });
+    await codes.recordSend(phone, clientAddress, at, since);
   }
 
   /** Sends the code; `quiet` (password reset) logs a failure instead of telling the caller. */
@@ -153,16 +142,12 @@ export function createOtpService(deps: OtpServiceDeps) {
   async function renewCode(flow: Pick<FlowRow, 'id' | 'purpose'>, target: PhoneTarget) {
     const code = newOtpCode();
     const at = now();
-    await db
-      .update(otpFlows)
-      .set({
-        code_hash: codeHash(flow.id, flow.purpose, target, code),
-        attempts: 0,
-        expires_at: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
-        last_sent_at: at,
-        consumed_at: null,
-      })
-      .where(eq(otpFlows.id, flow.id));
+    await codes.renewCode(
+      flow.id,
+      codeHash(flow.id, flow.purpose, target, code),
+      new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+      at,
+    );
     return code;
   }
 
@@ -174,37 +159,23 @@ export function createOtpService(deps: OtpServiceDeps) {
     const flowToken = newOpaqueToken();
     const at = now();
     // Close the earlier open flows of this phone (or user) and purpose: only the newest code works.
-    await db
-      .update(otpFlows)
-      .set({ consumed_at: at })
-      .where(
-        and(
-          isNull(otpFlows.consumed_at),
-          eq(otpFlows.purpose, purpose),
-          userId !== null && purpose === 'phone_change'
-            ? eq(otpFlows.user_id, userId)
-            : and(
-                eq(otpFlows.country_code, target.countryCode),
-                eq(otpFlows.phone_number, target.phoneNumber),
-              ),
-        ),
-      );
-    const [flow] = await db
-      .insert(otpFlows)
-      .values({
-        flow_token_hash: tokenHash(flowToken),
-        purpose,
-        user_id: userId,
-        country_code: target.countryCode,
-        phone_number: target.phoneNumber,
-        // Replaced at once by renewCode, which needs the row's id to bind the code.
-        code_hash: randomBytes(32).toString('base64url'),
-        expires_at: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
-        last_sent_at: at,
-        created_at: at,
-      })
-      .returning({ id: otpFlows.id, purpose: otpFlows.purpose });
-    if (!flow) throw new Error('OTP flow insert returned no row.');
+    await codes.closeOpenFlows(
+      purpose,
+      userId !== null && purpose === 'phone_change' ? { userId } : target,
+      at,
+    );
+    const flow = await codes.createFlow({
+      flow_token_hash: tokenHash(flowToken),
+      purpose,
+      user_id: userId,
+      country_code: target.countryCode,
+      phone_number: target.phoneNumber,
+      // Replaced at once by renewCode, which needs the row's id to bind the code.
+      code_hash: randomBytes(32).toString('base64url'),
+      expires_at: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+      last_sent_at: at,
+      created_at: at,
+    });
     const code = await renewCode(flow, target);
     return { flowToken, code };
   }
@@ -226,43 +197,21 @@ export function createOtpService(deps: OtpServiceDeps) {
       flow.user_id !== null &&
       sameDigest(codeHash(flow.id, flow.purpose, target, code), flow.code_hash);
     if (!matches) {
-      const counted = await db
-        .update(otpFlows)
-        .set({ attempts: sql`${otpFlows.attempts} + 1` })
-        .where(and(eq(otpFlows.id, flow.id), lt(otpFlows.attempts, OTP_MAX_ATTEMPTS)))
-        .returning({ id: otpFlows.id });
-      if (counted.length === 0) throw new AppError(400, 'VALIDATION_FAILED', TOO_MANY_TRIES);
+      if (!(await codes.countWrongTry(flow.id, OTP_MAX_ATTEMPTS))) {
+        throw new AppError(400, 'VALIDATION_FAILED', TOO_MANY_TRIES);
+      }
       throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
     }
-    const used = await db
-      .update(otpFlows)
-      .set({ consumed_at: now() })
-      .where(
-        and(
-          eq(otpFlows.id, flow.id),
-          isNull(otpFlows.consumed_at),
-          lt(otpFlows.attempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ id: otpFlows.id });
-    if (used.length === 0) throw new AppError(400, 'VALIDATION_FAILED', CODE_USED);
+    if (!(await codes.consume(flow.id, OTP_MAX_ATTEMPTS, now()))) {
+      throw new AppError(400, 'VALIDATION_FAILED', CODE_USED);
+    }
   }
 
   async function flowOfToken(flowToken: string | undefined): Promise<FlowRow> {
     if (flowToken === undefined || flowToken.trim() === '') {
       throw new AppError(400, 'VALIDATION_FAILED', 'The X-Flow-Token header is required.');
     }
-    const rows = await db
-      .select()
-      .from(otpFlows)
-      .where(
-        and(
-          eq(otpFlows.flow_token_hash, tokenHash(flowToken.trim())),
-          eq(otpFlows.purpose, 'password_reset'),
-        ),
-      )
-      .limit(1);
-    const flow = rows[0];
+    const flow = await codes.findByFlowToken(tokenHash(flowToken.trim()), 'password_reset');
     if (!flow) throw new AppError(401, 'UNAUTHENTICATED', FLOW_NOT_VALID);
     return flow;
   }
@@ -300,43 +249,25 @@ export function createOtpService(deps: OtpServiceDeps) {
       const flow = await flowOfToken(flowToken);
       await checkCode(flow, code);
       const resetToken = newOpaqueToken();
-      await db
-        .update(otpFlows)
-        .set({
-          reset_token_hash: resetHash(resetToken),
-          reset_expires_at: new Date(now().getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-        })
-        .where(eq(otpFlows.id, flow.id));
+      await codes.setResetToken(
+        flow.id,
+        resetHash(resetToken),
+        new Date(now().getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      );
       return resetToken;
     },
 
     /** Spends a reset token (once, before it expires) and answers whose password it resets. */
     async spendResetToken(resetToken: string): Promise<string> {
-      const spent = await db
-        .update(otpFlows)
-        .set({ reset_used_at: now() })
-        .where(
-          and(
-            eq(otpFlows.reset_token_hash, resetHash(resetToken)),
-            isNull(otpFlows.reset_used_at),
-            gt(otpFlows.reset_expires_at, now()),
-          ),
-        )
-        .returning({ user_id: otpFlows.user_id });
-      const userId = spent[0]?.user_id;
+      const userId = await codes.spendResetToken(resetHash(resetToken), now());
       if (!userId) throw new AppError(400, 'VALIDATION_FAILED', RESET_TOKEN_NOT_VALID);
       return userId;
     },
 
     /** Sends a code to the new phone of a signed-in user (at most once per resend interval). */
     async sendPhoneChange(userId: string, target: PhoneTarget, clientAddress: string) {
-      const [latest] = await db
-        .select({ last_sent_at: otpFlows.last_sent_at })
-        .from(otpFlows)
-        .where(and(eq(otpFlows.user_id, userId), eq(otpFlows.purpose, 'phone_change')))
-        .orderBy(desc(otpFlows.last_sent_at))
-        .limit(1);
-      if (latest) refuseEarlyResend(latest.last_sent_at);
+      const lastSentAt = await codes.lastPhoneChangeSentAt(userId);
+      if (lastSentAt) refuseEarlyResend(lastSentAt);
       await countSend(target, clientAddress);
       const { code } = await createFlow('phone_change', userId, target);
       await deliver(target, code, false);
@@ -344,19 +275,7 @@ export function createOtpService(deps: OtpServiceDeps) {
 
     /** Checks the code sent to the new phone of this user; marks it used when right. */
     async verifyPhoneChange(userId: string, target: PhoneTarget, code: string): Promise<void> {
-      const [flow] = await db
-        .select()
-        .from(otpFlows)
-        .where(
-          and(
-            eq(otpFlows.user_id, userId),
-            eq(otpFlows.purpose, 'phone_change'),
-            eq(otpFlows.country_code, target.countryCode),
-            eq(otpFlows.phone_number, target.phoneNumber),
-          ),
-        )
-        .orderBy(desc(otpFlows.created_at))
-        .limit(1);
+      const flow = await codes.latestPhoneChange(userId, target.countryCode, target.phoneNumber);
       // No code was sent to this phone: the same answer as a wrong code.
       if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
       await checkCode(flow, code);

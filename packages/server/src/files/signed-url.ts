@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { API_BASE, apiPath, apiPaths } from '@jiyun/domain';
 import { sameDigest } from '../auth/opaque-token.js';
 
 /** How long a file link handed to the app stays usable. */
@@ -18,7 +19,7 @@ export function createFileUrlSigner(secret: string) {
         expires: String(expires),
         signature: sign(fileKey, expires),
       });
-      return `/api/v1/files/${encodeURIComponent(fileKey)}?${query.toString()}`;
+      return `${API_BASE}${apiPath(apiPaths.files.download, { key: fileKey })}?${query.toString()}`;
     },
 
     isValid(

@@ -1,116 +1,19 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { MerchantNotification, NotificationLanguage, NotificationType } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { notifications } from '../db/schema.js';
+import { createNotificationRepository } from '../repositories/notifications.js';
+import type { NewNotification } from '../repositories/notifications.js';
 
-/** A text in both languages of the app; a plain string is used for both. */
-export type LocalizedText = string | { en: string; zhHans: string };
-
-export interface NewNotification {
-  type: NotificationType;
-  title: LocalizedText;
-  body: LocalizedText;
-  mainContent?: LocalizedText | null;
-  /** When it happened; now when absent. */
-  time?: Date;
-}
-
-const english = (text: LocalizedText) => (typeof text === 'string' ? text : text.en);
-const chinese = (text: LocalizedText) => (typeof text === 'string' ? text : text.zhHans);
+export type { LocalizedText, NewNotification } from '../repositories/notifications.js';
 
 /**
  * Tells a company about something that happened to it (a shipping line approved, a settlement
- * rejected, a parcel exception …). Give texts in both languages so the Chinese screen shows
+ * rejected, a parcel exception …), for code that runs outside a request (seed, ops) and has a
+ * database rather than the app. Give texts in both languages so the Chinese screen shows
  * Chinese. Answers the new notification's id.
  */
-export async function notify(
+export function notify(
   db: Database,
   merchantId: string,
   notification: NewNotification,
 ): Promise<string> {
-  const main = notification.mainContent ?? null;
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      merchant_id: merchantId,
-      type: notification.type,
-      title_en: english(notification.title),
-      title_zh: chinese(notification.title),
-      body_en: english(notification.body),
-      body_zh: chinese(notification.body),
-      main_content_en: main === null ? null : english(main),
-      main_content_zh: main === null ? null : chinese(main),
-      created_at: notification.time ?? new Date(),
-    })
-    .returning({ id: notifications.id });
-  if (!row) throw new Error('Notification insert returned no row.');
-  return row.id;
+  return createNotificationRepository(db).create(merchantId, notification);
 }
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-function toNotification(row: NotificationRow, lang: NotificationLanguage): MerchantNotification {
-  const zh = lang === 'zhHans';
-  return {
-    id: row.id,
-    type: row.type,
-    title: zh ? row.title_zh : row.title_en,
-    body: zh ? row.body_zh : row.body_en,
-    mainContent: zh ? row.main_content_zh : row.main_content_en,
-    time: row.created_at.toISOString(),
-    read: row.read_at !== null,
-  };
-}
-
-/** A company's notifications, newest first; every query is scoped by the merchant. */
-export function createNotificationRepository(db: Database) {
-  return {
-    async listPage(
-      merchantId: string,
-      page: number,
-      limit: number,
-      lang: NotificationLanguage,
-    ): Promise<{ rows: MerchantNotification[]; total: number }> {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.merchant_id, merchantId))
-          .orderBy(desc(notifications.created_at), desc(notifications.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ total: count() })
-          .from(notifications)
-          .where(eq(notifications.merchant_id, merchantId)),
-      ]);
-      return {
-        rows: rows.map((row) => toNotification(row, lang)),
-        total: totals[0]?.total ?? 0,
-      };
-    },
-
-    /** Marks one of the company's notifications read; null when it is not theirs. */
-    async markRead(
-      merchantId: string,
-      id: string,
-      lang: NotificationLanguage,
-    ): Promise<MerchantNotification | null> {
-      const [existing] = await db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.merchant_id, merchantId), eq(notifications.id, id)))
-        .limit(1);
-      if (!existing) return null;
-      if (existing.read_at !== null) return toNotification(existing, lang);
-      const [updated] = await db
-        .update(notifications)
-        .set({ read_at: new Date() })
-        .where(and(eq(notifications.merchant_id, merchantId), eq(notifications.id, id)))
-        .returning();
-      return updated ? toNotification(updated, lang) : null;
-    },
-  };
-}
-
-export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

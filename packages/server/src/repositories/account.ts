@@ -2,7 +2,11 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 
-/** The account settings' reads and writes on users and their sign-ins. */
+/**
+ * The account settings' reads and writes on users and their sign-ins. Phone and email are unique
+ * across companies (they sign people in), so those checks and the forgot-password lookup (before
+ * anyone is signed in) look at every company; every write takes the merchant id.
+ */
 export function createAccountRepository(db: Database) {
   return {
     /** The owner (root user) a forgot-password request names; sub-accounts ask their owner. */
@@ -84,15 +88,19 @@ export function createAccountRepository(db: Database) {
      * `keepFamilyId` (the session that made the change) when given, in one transaction.
      */
     async setPasswordAndRevokeSessions(
+      merchantId: string,
       userId: string,
       passwordHash: string,
       keepFamilyId: string | null,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
+        const changed = await tx
           .update(users)
           .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where(eq(users.id, userId));
+          .where(and(eq(users.merchant_id, merchantId), eq(users.id, userId)))
+          .returning({ id: users.id });
+        // Not this company's user: nothing changed, so no sign-in of theirs may end either.
+        if (changed.length === 0) return;
         await tx
           .update(refreshTokens)
           .set({ revoked_at: new Date() })

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ParcelSearchField, ParcelStatus } from '@jiyun/domain';
+import type { ParcelInventoryFilter, ParcelSearch, ParcelSearchField } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { parcels, shippingLines } from '../db/schema.js';
 
@@ -18,23 +18,8 @@ export type ParcelValues = Omit<
   'id' | 'merchant_id' | 'warehouse_id' | 'created_at' | 'updated_at'
 >;
 
-/** A search the route has already checked: the text and, when one was chosen, what it names. */
-export type ParcelSearch =
-  | { field: 'tracking_number' | 'customer_id' | 'stored_at'; text: string }
-  | { field: 'id'; id: number | null }
-  | { field: 'weight'; weight: number }
-  | { field: 'storage_status'; status: ParcelStatus }
-  | { field: null; text: string; id: number | null };
-
-export interface ParcelListFilter {
-  statuses: ParcelStatus[];
-  search: ParcelSearch | null;
-  /** Inclusive start and exclusive end of the creation time. */
-  createdFrom: Date | null;
-  createdBefore: Date | null;
-  offset: number;
-  limit: number;
-}
+/** What the inventory list reads; the domain turns the query into it (`parcelInventoryFilter`). */
+export type ParcelListFilter = ParcelInventoryFilter;
 
 export interface ParcelPage {
   rows: ParcelRecord[];

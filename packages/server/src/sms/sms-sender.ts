@@ -1,17 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { smsOutbox } from '../db/schema.js';
+import type { SmsOutboxRepository } from '../repositories/sms-outbox.js';
 
 /** One text message to a phone written as country code and number, e.g. `+16045550123`. */
 export interface SmsMessage {
   to: string;
   text: string;
-}
-
-export interface OutboxMessage extends SmsMessage {
-  created_at: string;
 }
 
 export interface SmsSender {
@@ -32,29 +26,14 @@ export class SmsDeliveryError extends Error {
  * `outbox`: the message is kept in `sms_outbox` and logged with its text, so a developer
  * reads the code in the server output (or at GET /dev/outbox). Never in production (config).
  */
-export function createOutboxSender(db: Database, log: FastifyBaseLogger): SmsSender {
+export function createOutboxSender(outbox: SmsOutboxRepository, log: FastifyBaseLogger): SmsSender {
   return {
     transport: 'outbox',
     async send(message) {
-      await db.insert(smsOutbox).values(message);
+      await outbox.add(message);
       log.info({ sms: message }, `SMS to ${message.to}: ${message.text}`);
     },
   };
-}
-
-/** The latest messages the outbox holds for one phone, newest first. */
-export async function outboxMessagesTo(
-  db: Database,
-  to: string,
-  limit = 20,
-): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select({ to: smsOutbox.to, text: smsOutbox.text, created_at: smsOutbox.created_at })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.to, to))
-    .orderBy(desc(smsOutbox.created_at), desc(smsOutbox.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
 export interface WebhookOptions {
@@ -103,7 +82,7 @@ export function createWebhookSender(
 
 export function createSmsSender(
   config: AppConfig,
-  db: Database,
+  outbox: SmsOutboxRepository,
   log: FastifyBaseLogger,
 ): SmsSender {
   if (config.smsTransport === 'webhook') {
@@ -117,5 +96,5 @@ export function createSmsSender(
       log,
     );
   }
-  return createOutboxSender(db, log);
+  return createOutboxSender(outbox, log);
 }

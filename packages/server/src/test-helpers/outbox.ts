@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutboxMessage } from '../sms/sms-sender.js';
+import type { OutboxMessage } from '../repositories/sms-outbox.js';
 
 /** The texts the outbox transport kept for `phone` (e.g. `+16045550123`), newest first. */
 export async function outboxOf(app: FastifyInstance, phone: string): Promise<OutboxMessage[]> {

@@ -1,10 +1,6 @@
 import fp from 'fastify-plugin';
 import { createOtpService } from '../../account/otp-service.js';
 import type { OtpService } from '../../account/otp-service.js';
-import { createNotificationRepository } from '../../notifications/notify.js';
-import type { NotificationRepository } from '../../notifications/notify.js';
-import { createAccountRepository } from '../../repositories/account.js';
-import type { AccountRepository } from '../../repositories/account.js';
 import { createSmsSender } from '../../sms/sms-sender.js';
 import type { SmsSender } from '../../sms/sms-sender.js';
 
@@ -12,21 +8,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     sms: SmsSender;
     otp: OtpService;
-    accounts: AccountRepository;
-    notifications: NotificationRepository;
   }
 }
 
-/** SMS transport, verification codes, account settings and notifications. */
+/** SMS transport and verification codes, over the repositories of the registry. */
 export default fp(
   async (app) => {
-    const { config } = app;
-    const sms = createSmsSender(config, app.db, app.log);
+    const { config, repositories } = app;
+    const sms = createSmsSender(config, repositories.smsOutbox, app.log);
     app.decorate('sms', sms);
     app.decorate(
       'otp',
       createOtpService({
-        db: app.db,
+        codes: repositories.verificationCodes,
         sms,
         log: app.log,
         secret: config.refreshTokenSecret,
@@ -35,8 +29,6 @@ export default fp(
         rateLimitWindow: config.otpRateLimitWindow,
       }),
     );
-    app.decorate('accounts', createAccountRepository(app.db));
-    app.decorate('notifications', createNotificationRepository(app.db));
   },
   { name: 'account', dependencies: ['config', 'db'] },
 );

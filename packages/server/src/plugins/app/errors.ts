@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError, ApiErrorCode } from '@jiyun/domain';
 import { AppError, NOT_A_JSON_OBJECT } from '../../http/app-error.js';
+import { apiErrorSchema } from '../../http/schemas/json-schema.js';
 
 export const INTERNAL_MESSAGE = 'A server error occurred. Please try again later.';
 
@@ -87,9 +88,13 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   return reply.code(500).send(body);
 }
 
-/** One envelope for every error: `{ message, code, details? }`, never internals. */
+/**
+ * One envelope for every error: `{ message, code, details? }`, never internals. Its schema is
+ * shared (`ApiError`), so every route's error answers point at the same component.
+ */
 export default fp(
   async (app) => {
+    app.addSchema(apiErrorSchema);
     app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   },
   { name: 'errors' },

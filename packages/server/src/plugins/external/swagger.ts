@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isSchema } from 'yup';
 import type { Schema } from 'yup';
 import { yupToJsonSchema } from '../../http/yup-validation.js';
+import { REFRESH_COOKIE } from '../../routes/auth/refresh-cookie.js';
 
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
@@ -16,22 +17,56 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI document; request schemas are translated from the same yup schemas that validate. */
+const TAGS = [
+  { name: 'auth', description: 'Sign in, refresh the access token, sign out, forgot password.' },
+  { name: 'account', description: "The signed-in user's own phone, email and password." },
+  { name: 'merchant', description: 'The company profile.' },
+  { name: 'notifications', description: 'What happened to the company, in both languages.' },
+  { name: 'locations', description: 'Provinces and cities of the 23 supported countries.' },
+  { name: 'warehouses', description: 'Warehouses, their operators and their shipping lines.' },
+  { name: 'parcels', description: "A warehouse's parcel inventory." },
+  { name: 'files', description: 'Stored files (avatars, warehouse photos) through signed links.' },
+  { name: 'system', description: 'Health check for load balancers.' },
+];
+
+/**
+ * The OpenAPI 3.1 document: request schemas translated from the yup schemas that validate,
+ * response schemas from `src/http/schemas/`, the error envelope as one shared component.
+ */
 export default fp(
   async (app) => {
     await app.register(fastifySwagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Jiyun merchant API',
-          description: 'Back-office API for parcel-forwarding merchants.',
+          description:
+            'Back-office API for parcel-forwarding merchants. Every error answers `{ message, code, details? }`.',
           version: '1.0.0',
         },
+        servers: [{ url: '/', description: 'The server that serves this document' }],
+        tags: TAGS,
         components: {
           securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'Access token from sign-in or refresh; 15 minutes.',
+            },
+            refreshCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: REFRESH_COOKIE,
+              description: 'Opaque refresh token, httpOnly, rotated on every refresh.',
+            },
           },
         },
+      },
+      // Shared schemas keep their $id as the component name (`ApiError`), not `def-0`.
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, index) =>
+          typeof json.$id === 'string' ? json.$id : `def-${index}`,
       },
       transform: ({ schema, url }) => {
         if (!schema) return { schema, url };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import {
+  apiPaths,
   isAdmittedStatus,
   normalizeCountryCode,
   normalizePhoneNumber,
@@ -22,6 +23,14 @@ import type {
 } from '@jiyun/domain';
 import { hashPassword } from '../../auth/password-hash.js';
 import { accountNotActive } from '../../http/app-error.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import {
+  otpSentResponse,
+  passwordResetRequestResponse,
+  passwordResetVerifyResponse,
+  sessionResponse,
+} from '../../http/schemas/session.js';
 import { setRefreshCookie } from '../auth/refresh-cookie.js';
 import { withRetryAfter } from './retry-later.js';
 
@@ -32,6 +41,7 @@ const flowTokenHeaders = object({
 type FlowHeaders = { 'x-flow-token'?: string };
 
 const tags = ['auth'];
+const security = SECURITY.none;
 
 /**
  * Forgot password (anonymous): request a code for an owner's phone, resend it, verify it for a
@@ -39,12 +49,15 @@ const tags = ['auth'];
  */
 export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post<{ Body: PasswordResetRequest; Reply: PasswordResetRequestResponse }>(
-    '/merchants/auth/phone/password-reset/request',
+    apiPaths.passwordReset.request,
     {
       schema: {
-        body: passwordResetRequestSchema,
+        operationId: 'requestPasswordReset',
         summary: 'Send a password-reset code to an owner phone (same answer for unknown phones)',
         tags,
+        security,
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetRequestResponse, ...errorResponses(400, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -53,7 +66,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         countryCode: normalizeCountryCode(request.body.country_code) ?? request.body.country_code,
         phoneNumber: normalizePhoneNumber(request.body.phone_number),
       };
-      const ownerId = await app.accounts.findOwnerByPhone(target.countryCode, target.phoneNumber);
+      const ownerId = await app.repositories.accounts.findOwnerByPhone(
+        target.countryCode,
+        target.phoneNumber,
+      );
       const flowToken = await withRetryAfter(reply, () =>
         app.otp.startPasswordReset(ownerId, target, request.ip),
       );
@@ -62,13 +78,16 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: ResendOtpRequest; Headers: FlowHeaders; Reply: OtpSentResponse }>(
-    '/merchants/auth/phone/resend-otp',
+    apiPaths.passwordReset.resend,
     {
       schema: {
-        body: resendOtpSchema,
-        headers: flowTokenHeaders,
+        operationId: 'resendPasswordResetCode',
         summary: 'Send a new password-reset code in the same flow (X-Flow-Token)',
         tags,
+        security,
+        body: resendOtpSchema,
+        headers: flowTokenHeaders,
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -84,13 +103,16 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     Headers: FlowHeaders;
     Reply: PasswordResetVerifyResponse;
   }>(
-    '/merchants/auth/phone/password-reset/verify',
+    apiPaths.passwordReset.verify,
     {
       schema: {
-        body: passwordResetVerifySchema,
-        headers: flowTokenHeaders,
+        operationId: 'verifyPasswordResetCode',
         summary: 'Check the password-reset code and get a single-use reset token',
         tags,
+        security,
+        body: passwordResetVerifySchema,
+        headers: flowTokenHeaders,
+        response: { 200: passwordResetVerifyResponse, ...errorResponses(400, 401, 415) },
       },
     },
     async (request) => {
@@ -103,12 +125,18 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: ResetPasswordRequest; Reply: SessionResponse }>(
-    '/merchants/auth/reset-password',
+    apiPaths.passwordReset.reset,
     {
       schema: {
-        body: resetPasswordSchema,
+        operationId: 'resetPassword',
         summary: 'Set a new password with the reset token; signs in like a login',
         tags,
+        security,
+        body: resetPasswordSchema,
+        response: {
+          200: sessionResponse('The password is set and the owner signed in.'),
+          ...errorResponses(400, 403, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -124,7 +152,12 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       }
       const passwordHash = await hashPassword(request.body.password);
       // Whoever knew the old password is signed out everywhere.
-      await app.accounts.setPasswordAndRevokeSessions(userId, passwordHash, null);
+      await app.repositories.accounts.setPasswordAndRevokeSessions(
+        record.user.merchant_id,
+        userId,
+        passwordHash,
+        null,
+      );
       const session = await app.sessions.startSession(userId);
       setRefreshCookie(reply, app.config, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken, data: { user: session.user } };

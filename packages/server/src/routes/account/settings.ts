@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
+  apiPaths,
   emailUpdateSchema,
   normalizeCountryCode,
   normalizePhoneNumber,
@@ -20,13 +21,16 @@ import type {
 } from '@jiyun/domain';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import { accountUserResponse, otpSentResponse } from '../../http/schemas/session.js';
 import { isUniqueViolation } from '../../repositories/account.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import { withRetryAfter } from './retry-later.js';
 import { signedInUser } from './signed-in-user.js';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
+const security = SECURITY.bearer;
 
 const refused = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
 const SAME_PHONE = 'This is already your phone number. Enter a different one.';
@@ -41,23 +45,25 @@ function phoneTarget(body: { country_code: string; phone_number: string }) {
 
 /** The signed-in user's own sign-in details: phone (by SMS code), email and password. */
 export default async function accountSettingsRoutes(app: FastifyInstance) {
-  const { accounts } = app;
+  const { accounts, users } = app.repositories;
 
   async function freshUser(merchantId: string, userId: string): Promise<SessionUser> {
-    const record = await app.repositories.users.findSessionUser(merchantId, userId);
+    const record = await users.findSessionUser(merchantId, userId);
     if (!record) throw unauthenticated();
     return record.user;
   }
 
   app.post<{ Body: PhoneOtpSendRequest; Reply: OtpSentResponse }>(
-    '/merchants/auth/phone/otp-send',
+    apiPaths.accountSettings.phoneCode,
     {
       preHandler: app.authenticate,
       schema: {
-        body: phoneOtpSendSchema,
+        operationId: 'sendPhoneChangeCode',
         summary: 'Send a verification code to the new phone number',
         tags,
         security,
+        body: phoneOtpSendSchema,
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -75,14 +81,16 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: PhoneUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/phone/update',
+    apiPaths.accountSettings.phone,
     {
       preHandler: app.authenticate,
       schema: {
-        body: phoneUpdateSchema,
+        operationId: 'changePhone',
         summary: 'Change the phone number with the code sent to it',
         tags,
         security,
+        body: phoneUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {
@@ -104,10 +112,17 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: EmailUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/email/update',
+    apiPaths.accountSettings.email,
     {
       preHandler: app.authenticate,
-      schema: { body: emailUpdateSchema, summary: 'Change the email address', tags, security },
+      schema: {
+        operationId: 'changeEmail',
+        summary: 'Change the email address',
+        tags,
+        security,
+        body: emailUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
+      },
     },
     async (request) => {
       const user = await signedInUser(app, request);
@@ -121,14 +136,16 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Body: PasswordUpdateRequest; Reply: AccountUserResponse }>(
-    '/merchants/auth/password/update',
+    apiPaths.accountSettings.password,
     {
       preHandler: app.authenticate,
       schema: {
-        body: passwordUpdateSchema,
+        operationId: 'changePassword',
         summary: 'Change the password; other sign-ins of this user end',
         tags,
-        security,
+        security: SECURITY.bearerAndOptionalRefreshCookie,
+        body: passwordUpdateSchema,
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {
@@ -141,7 +158,12 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.password);
       // The refresh cookie reaches /merchants/auth/*: this browser's sign-in stays, others end.
       const keepFamily = await app.sessions.familyOf(request.cookies[REFRESH_COOKIE]);
-      await accounts.setPasswordAndRevokeSessions(user.id, passwordHash, keepFamily);
+      await accounts.setPasswordAndRevokeSessions(
+        user.merchant_id,
+        user.id,
+        passwordHash,
+        keepFamily,
+      );
       return { data: { user: await freshUser(user.merchant_id, user.id) } };
     },
   );

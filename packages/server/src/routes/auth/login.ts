@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginSchema, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
+import { apiPaths, loginSchema, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
 import type { LoginRequest, SessionResponse, UserType } from '@jiyun/domain';
 import { AppError } from '../../http/app-error.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import { sessionResponse } from '../../http/schemas/session.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
 function loginAttemptKey(request: FastifyRequest): string {
@@ -32,15 +35,38 @@ export default async function loginRoutes(app: FastifyInstance) {
       ),
   };
 
-  const routes: { path: string; type: UserType; summary: string }[] = [
-    { path: '/merchants/auth/root-login', type: 'root', summary: 'Sign in as the company owner' },
-    { path: '/merchants/auth/sub-login', type: 'sub', summary: 'Sign in as a team member' },
+  const routes: { path: string; type: UserType; summary: string; operationId: string }[] = [
+    {
+      path: apiPaths.auth.rootLogin,
+      type: 'root',
+      summary: 'Sign in as the company owner',
+      operationId: 'signInOwner',
+    },
+    {
+      path: apiPaths.auth.subLogin,
+      type: 'sub',
+      summary: 'Sign in as a team member',
+      operationId: 'signInTeamMember',
+    },
   ];
 
-  for (const { path, type, summary } of routes) {
+  for (const { path, type, summary, operationId } of routes) {
     app.post<{ Body: LoginRequest; Reply: SessionResponse }>(
       path,
-      { schema: { body: loginSchema, summary, tags: ['auth'] }, config: { rateLimit } },
+      {
+        schema: {
+          operationId,
+          summary,
+          tags: ['auth'],
+          security: SECURITY.none,
+          body: loginSchema,
+          response: {
+            200: sessionResponse('Signed in; the refresh cookie is set.'),
+            ...errorResponses(400, 403, 413, 415, 429),
+          },
+        },
+        config: { rateLimit },
+      },
       async (request, reply) => {
         const session = await app.sessions.signIn(type, request.body);
         setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);

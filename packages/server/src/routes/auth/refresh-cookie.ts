@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { API_BASE, apiPaths } from '@jiyun/domain';
 import type { AppConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'jiyun_refresh';
-// Sent only to the auth routes, so no other request carries the refresh token.
-export const REFRESH_COOKIE_PATH = '/api/v1/merchants/auth';
+const authFolder = apiPaths.auth.refresh.slice(0, apiPaths.auth.refresh.lastIndexOf('/'));
+// Sent only to the auth routes (`/api/v1/merchants/auth`), so no other request carries it.
+export const REFRESH_COOKIE_PATH = `${API_BASE}${authFolder}`;
 
 function options(config: AppConfig) {
   return {

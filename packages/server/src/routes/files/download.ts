@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { AppError, notFound } from '../../http/app-error.js';
+import { apiPaths } from '@jiyun/domain';
+import { AppError } from '../../http/app-error.js';
+import { foundOr404 } from '../../http/params.js';
+import { fileResponse } from '../../http/schemas/files.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
 import { fileKeyParams } from './file-params.js';
 
 const signedLinkQuery = object({
@@ -11,13 +16,16 @@ const signedLinkQuery = object({
 /** `GET /files/:key?expires&signature`: the file itself; the signature stands in for the bearer. */
 export default async function downloadRoute(app: FastifyInstance) {
   app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
-    '/files/:key',
+    apiPaths.files.download,
     {
       schema: {
-        params: fileKeyParams,
-        querystring: signedLinkQuery,
+        operationId: 'downloadFile',
         summary: 'Download a file through a signed link',
         tags: ['files'],
+        security: SECURITY.none,
+        params: fileKeyParams,
+        querystring: signedLinkQuery,
+        response: { 200: fileResponse, ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -26,8 +34,7 @@ export default async function downloadRoute(app: FastifyInstance) {
       if (!app.fileUrls.isValid(key, expires, signature)) {
         throw new AppError(403, 'FORBIDDEN', 'This file link is not valid or has expired.');
       }
-      const file = await app.storage.get(key);
-      if (!file) throw notFound('File not found.');
+      const file = foundOr404(await app.storage.get(key), 'File not found.');
       return reply
         .type(file.contentType)
         .header('content-length', file.size)

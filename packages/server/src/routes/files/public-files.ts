@@ -1,25 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@jiyun/domain';
 import type { ItemResponse } from '@jiyun/domain';
-import { notFound } from '../../http/app-error.js';
+import { foundOr404 } from '../../http/params.js';
+import { signedLinkResponse } from '../../http/schemas/files.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
 import { fileKeyParams } from './file-params.js';
 
 /** `GET /public/files/:key`: a short-lived signed link to a stored file (avatars, photos). */
 export default async function publicFilesRoute(app: FastifyInstance) {
   app.get<{ Params: { key: string }; Reply: ItemResponse<{ url: string }> }>(
-    '/public/files/:key',
+    apiPaths.files.signedLink,
     {
       preHandler: app.authenticate,
       schema: {
-        params: fileKeyParams,
+        operationId: 'getFileLink',
         summary: 'A signed download link for a file, valid for 5 minutes',
         tags: ['files'],
-        security: [{ bearer: [] }],
+        security: SECURITY.bearer,
+        params: fileKeyParams,
+        response: { 200: signedLinkResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const file = await app.storage.get(request.params.key);
-      if (!file) throw notFound('File not found.');
-      return { data: { url: app.fileUrls.urlFor(request.params.key) } };
+      const { key } = request.params;
+      foundOr404(await app.storage.get(key), 'File not found.');
+      return { data: { url: app.fileUrls.urlFor(key) } };
     },
   );
 }

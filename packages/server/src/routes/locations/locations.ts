@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { isSupportedCountry } from '@jiyun/domain';
+import { apiPaths, isSupportedCountry } from '@jiyun/domain';
 import type { LocationsResponse } from '@jiyun/domain';
 import { provincesOf } from '../../locations/index.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { locationsResponse } from '../../http/schemas/locations.js';
+import { SECURITY } from '../../http/schemas/security.js';
 
 const locationsQuery = object({
   country_code: string()
@@ -21,19 +24,22 @@ const locationsQuery = object({
  */
 export default async function locationsRoute(app: FastifyInstance) {
   app.get<{ Querystring: { country_code: string }; Reply: LocationsResponse }>(
-    '/merchants/locations',
+    apiPaths.locations,
     {
       preHandler: [app.authenticate, app.requirePermission('warehouse', 'shipping_lines')],
       schema: {
+        operationId: 'listLocations',
         summary: "A country's provinces and cities (English and Chinese names)",
         tags: ['locations'],
-        security: [{ bearer: [] }],
+        security: SECURITY.bearer,
         querystring: locationsQuery,
+        response: { 200: locationsResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=86400');
-      return { data: [...provincesOf(request.query.country_code)] };
+      const provinces = [...provincesOf(request.query.country_code)];
+      return { data: provinces, results: provinces.length };
     },
   );
 }

@@ -1,43 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
-import { notificationLanguageQuerySchema, notificationListQuerySchema } from '@jiyun/domain';
+import {
+  apiPaths,
+  notificationLanguageQuerySchema,
+  notificationListQuerySchema,
+} from '@jiyun/domain';
 import type {
   ItemResponse,
   ListResponse,
   MerchantNotification,
   NotificationLanguage,
 } from '@jiyun/domain';
-import { notFound } from '../../http/app-error.js';
+import { foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import {
+  notificationListResponse,
+  notificationResponse,
+} from '../../http/schemas/notifications.js';
+import { SECURITY } from '../../http/schemas/security.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Notification not found.';
-
-const idParams = object({
-  id: string().required('id is required.').max(64, 'id must be at most 64 characters.'),
-});
-
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
 
 /** The company's notifications, newest first, texts in the language asked for (`lang`). */
 export default async function notificationRoutes(app: FastifyInstance) {
+  const { notifications } = app.repositories;
+
   app.get<{
     Querystring: { page: number; limit: number; lang: NotificationLanguage };
     Reply: ListResponse<MerchantNotification>;
   }>(
-    '/merchants/notifications',
+    apiPaths.notifications.list,
     {
       preHandler: app.authenticate,
       schema: {
-        querystring: notificationListQuerySchema,
+        operationId: 'listNotifications',
         summary: 'A page of the company notifications, newest first',
         tags,
-        security,
+        security: SECURITY.bearer,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const { page, limit, lang } = request.query;
-      const { rows, total } = await app.notifications.listPage(request.user.mid, page, limit, lang);
+      const { rows, total } = await notifications.listPage(request.user.mid, page, limit, lang);
       return { data: rows, results: total };
     },
   );
@@ -47,27 +53,23 @@ export default async function notificationRoutes(app: FastifyInstance) {
     Querystring: { lang: NotificationLanguage };
     Reply: ItemResponse<MerchantNotification>;
   }>(
-    '/merchants/notifications/:id/read',
+    apiPaths.notifications.read,
     {
       preHandler: app.authenticate,
       schema: {
-        params: idParams,
-        querystring: notificationLanguageQuerySchema,
+        operationId: 'markNotificationRead',
         summary: 'Mark a notification read',
         tags,
-        security,
+        security: SECURITY.bearer,
+        params: pathParams('id'),
+        querystring: notificationLanguageQuerySchema,
+        response: { 200: notificationResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      // Not an id we could have made: the same answer as another company's id.
-      if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
-      const notification = await app.notifications.markRead(
-        request.user.mid,
-        request.params.id,
-        request.query.lang,
-      );
-      if (!notification) throw notFound(NOT_FOUND);
-      return { data: notification };
+      const id = uuidOr404(request.params.id, NOT_FOUND);
+      const notification = await notifications.markRead(request.user.mid, id, request.query.lang);
+      return { data: foundOr404(notification, NOT_FOUND) };
     },
   );
 }

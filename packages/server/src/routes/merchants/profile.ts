@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { isAdmittedStatus } from '@jiyun/domain';
+import { apiPaths, isAdmittedStatus } from '@jiyun/domain';
 import type { ItemResponse, MerchantProfile } from '@jiyun/domain';
 import { accountNotActive, unauthenticated } from '../../http/app-error.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { merchantProfileResponse } from '../../http/schemas/merchant.js';
+import { SECURITY } from '../../http/schemas/security.js';
 
 /** `GET /merchants/profile`: the signed-in user's company, with the user read fresh. */
 export default async function profileRoute(app: FastifyInstance) {
   app.get<{ Reply: ItemResponse<MerchantProfile> }>(
-    '/merchants/profile',
+    apiPaths.profile,
     {
       preHandler: app.authenticate,
-      schema: { summary: 'The company profile', tags: ['merchant'], security: [{ bearer: [] }] },
+      schema: {
+        operationId: 'getProfile',
+        summary: 'The company profile',
+        tags: ['merchant'],
+        security: SECURITY.bearer,
+        response: { 200: merchantProfileResponse, ...errorResponses(401, 403) },
+      },
     },
     async (request) => {
       const { sub: userId, mid: merchantId } = request.user;

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@jiyun/domain';
 import { pingDatabase } from '../../db/client.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import { healthResponses } from '../../http/schemas/system.js';
+import type { HealthStatus } from '../../http/schemas/system.js';
 
 /** `GET /health`: 200 when the database answers, 503 otherwise (for load balancers). */
 export default async function healthRoute(app: FastifyInstance) {
-  app.get(
-    '/health',
-    { schema: { summary: 'Liveness and database check', tags: ['system'] } },
+  app.get<{ Reply: HealthStatus }>(
+    apiPaths.system.health,
+    {
+      schema: {
+        operationId: 'checkHealth',
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        security: SECURITY.none,
+        response: healthResponses,
+      },
+    },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

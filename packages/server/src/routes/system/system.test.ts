@@ -57,7 +57,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/warehouses',
         '/api/v1/merchants/warehouses/operators',
         '/api/v1/merchants/warehouses/shipping-lines',
-        '/api/v1/merchants/warehouses/{id}',
+        '/api/v1/merchants/warehouses/{warehouseId}',
         '/api/v1/merchants/warehouses/{warehouseId}/parcels',
         '/api/v1/merchants/warehouses/{warehouseId}/parcels/{parcelId}',
         '/api/v1/public/files/{key}',

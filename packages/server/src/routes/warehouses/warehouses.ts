@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 import {
-  normalizeCountryCode,
-  normalizePhoneNumber,
+  apiPaths,
   warehouseCreateSchema,
   warehouseListQuerySchema,
   warehouseShippingLineQuerySchema,
@@ -10,6 +8,7 @@ import {
 } from '@jiyun/domain';
 import type {
   ItemResponse,
+  ListResponse,
   Operator,
   Warehouse,
   WarehouseCreateFields,
@@ -18,29 +17,30 @@ import type {
   WarehouseShippingLineQuery,
   WarehouseUpdateFields,
 } from '@jiyun/domain';
-import { AppError, notFound, validationFailed } from '../../http/app-error.js';
-import { findCity, findProvince } from '../../locations/index.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { fieldError, pathParams } from '../../http/params.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import {
+  operatorListResponse,
+  warehouseListResponse,
+  warehouseResponse,
+  warehouseShippingLineListResponse,
+} from '../../http/schemas/warehouses.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
-import type { WarehouseRow, WarehouseValues } from '../../repositories/warehouses.js';
+import type { WarehouseValues } from '../../repositories/warehouses.js';
+import { loadWarehouse } from './load-warehouse.js';
 import { presentWarehouse } from './present.js';
 import { readWarehouseForm, validateFields } from './warehouse-form.js';
+import { changedLocation, checkLocation, warehouseValuesOf } from './warehouse-values.js';
 
-type DataResponse<T> = { data: T[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 export const DUPLICATE_WAREHOUSE_NAME = 'A warehouse with this name already exists.';
 
-export const warehouseIdParams = object({ id: string().required() });
+const warehouseParams = pathParams('warehouseId');
 
 /** Multipart fields for the OpenAPI document (see plugins/external/swagger.ts). */
 const multipartDescription =
   'multipart/form-data: the text fields below, `operator_ids[]` repeated, and an optional `image` file (JPG or PNG, at most 4 MB).';
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 function duplicateName(): AppError {
   return new AppError(409, 'CONFLICT', DUPLICATE_WAREHOUSE_NAME, [
@@ -48,144 +48,131 @@ function duplicateName(): AppError {
   ]);
 }
 
-function fieldError(field: string, message: string): AppError {
-  return validationFailed(message, [{ field, message }]);
-}
-
-/** The province and city must belong to the country: answers their canonical ids. */
-function checkLocation(
-  country: string,
-  state: string,
-  city: string,
-): { state: string; city: string } {
-  const province = findProvince(country, state);
-  if (!province) return fail('state', `state must be a province of ${country}.`);
-  const place = findCity(country, province.id, city);
-  if (!place) return fail('city', `city must be a city of ${province.name}.`);
-  return { state: province.id, city: place.id };
-
-  function fail(field: string, message: string): never {
-    throw fieldError(field, message);
-  }
-}
-
-/** Everything a warehouse route reads, so one helper checks what both create and update send. */
-function toValues(fields: WarehouseUpdateFields): Partial<WarehouseValues> {
-  const values: Partial<WarehouseValues> = {};
-  if (fields.warehouse_name !== undefined) values.warehouse_name = fields.warehouse_name.trim();
-  if (fields.contact_person !== undefined) values.contact_person = fields.contact_person.trim();
-  if (fields.phone_number !== undefined)
-    values.phone_number = normalizePhoneNumber(fields.phone_number);
-  if (fields.country_code !== undefined)
-    values.country_code = normalizeCountryCode(fields.country_code) ?? fields.country_code;
-  if (fields.country !== undefined) values.country = fields.country;
-  if (fields.address_line_1 !== undefined) values.address_line_1 = fields.address_line_1.trim();
-  if (fields.address_line_2 !== undefined)
-    values.address_line_2 =
-      fields.address_line_2.trim() === '' ? null : fields.address_line_2.trim();
-  if (fields.free_storage_duration !== undefined)
-    values.free_storage_duration = Number(fields.free_storage_duration);
-  if (fields.free_storage_unit !== undefined) values.free_storage_unit = fields.free_storage_unit;
-  if (fields.overdue_storage_fee !== undefined)
-    values.overdue_storage_fee = Number(fields.overdue_storage_fee);
-  if (fields.overdue_fee_frequency !== undefined)
-    values.overdue_fee_frequency = fields.overdue_fee_frequency;
-  return values;
+function list<T>(rows: T[]): ListResponse<T> {
+  return { data: rows, results: rows.length };
 }
 
 /** Warehouses: list, one, create, settings; the merchant's operators and warehouse shipping lines. */
 export default async function warehouseRoutes(app: FastifyInstance) {
+  const { warehouses } = app.repositories;
   // onRequest, so a team member without the permission hears 403 before any body is read.
   const guard = [app.authenticate, app.requirePermission('warehouse')];
-  const security = [{ bearer: [] }];
+  const security = SECURITY.bearer;
   const tags = ['warehouses'];
 
   async function checkOperators(merchantId: string, ids: string[] | undefined): Promise<string[]> {
     if (ids === undefined) return [];
     const unique = [...new Set(ids)];
-    const known = await app.repositories.warehouses.operatorIdsOf(merchantId, unique);
+    const known = await warehouses.operatorIdsOf(merchantId, unique);
     if (unique.some((id) => !known.has(id))) {
       throw fieldError('operator_ids', 'operator_ids must name team members of this company.');
     }
     return unique;
   }
 
-  async function loadWarehouse(merchantId: string, id: string) {
-    const record = isUuid(id) ? await app.repositories.warehouses.find(merchantId, id) : null;
-    if (!record) throw notFound(WAREHOUSE_NOT_FOUND);
-    return record;
+  async function checkNameFree(merchantId: string, name: string | undefined, exceptId?: string) {
+    if (name !== undefined && (await warehouses.nameTaken(merchantId, name, exceptId))) {
+      throw duplicateName();
+    }
   }
 
-  app.get<{ Querystring: WarehouseListQuery; Reply: DataResponse<Warehouse> }>(
-    '/merchants/warehouses',
+  /** Runs a write; two writes of one name at the same moment: the unique index decides. */
+  async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName();
+      throw error;
+    }
+  }
+
+  app.get<{ Querystring: WarehouseListQuery; Reply: ListResponse<Warehouse> }>(
+    apiPaths.warehouses.list,
     {
       onRequest: guard,
       schema: {
+        operationId: 'listWarehouses',
         summary: "The company's warehouses",
         tags,
         security,
         querystring: warehouseListQuerySchema,
+        response: { 200: warehouseListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const records = await app.repositories.warehouses.list(
-        request.user.mid,
-        request.query.status,
-      );
-      return { data: records.map(presentWarehouse) };
+      const records = await warehouses.list(request.user.mid, request.query.status);
+      return list(records.map(presentWarehouse));
     },
   );
 
-  app.get<{ Reply: DataResponse<Operator> }>(
-    '/merchants/warehouses/operators',
-    {
-      onRequest: guard,
-      schema: { summary: 'Team members who can be assigned to warehouses', tags, security },
-    },
-    async (request) => ({ data: await app.repositories.warehouses.operators(request.user.mid) }),
-  );
-
-  app.get<{ Querystring: WarehouseShippingLineQuery; Reply: DataResponse<WarehouseShippingLine> }>(
-    '/merchants/warehouses/shipping-lines',
+  app.get<{ Reply: ListResponse<Operator> }>(
+    apiPaths.warehouses.operators,
     {
       onRequest: guard,
       schema: {
+        operationId: 'listWarehouseOperators',
+        summary: 'Team members who can be assigned to warehouses',
+        tags,
+        security,
+        response: { 200: operatorListResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => list(await warehouses.operators(request.user.mid)),
+  );
+
+  app.get<{ Querystring: WarehouseShippingLineQuery; Reply: ListResponse<WarehouseShippingLine> }>(
+    apiPaths.warehouses.shippingLines,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'listWarehouseShippingLines',
         summary: "Shipping lines linked to the company's warehouses",
         tags,
         security,
         querystring: warehouseShippingLineQuerySchema,
+        response: { 200: warehouseShippingLineListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      list(await warehouses.shippingLines(request.user.mid, request.query.warehouse_id)),
+  );
+
+  app.get<{ Params: { warehouseId: string }; Reply: ItemResponse<Warehouse> }>(
+    apiPaths.warehouses.one,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'getWarehouse',
+        summary: 'One warehouse',
+        tags,
+        security,
+        params: warehouseParams,
+        response: { 200: warehouseResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
-      data: await app.repositories.warehouses.shippingLines(
-        request.user.mid,
-        request.query.warehouse_id,
+      data: presentWarehouse(
+        await loadWarehouse(app, request.user.mid, request.params.warehouseId),
       ),
     }),
   );
 
-  app.get<{ Params: { id: string }; Reply: ItemResponse<Warehouse> }>(
-    '/merchants/warehouses/:id',
-    {
-      onRequest: guard,
-      schema: { summary: 'One warehouse', tags, security, params: warehouseIdParams },
-    },
-    async (request) => ({
-      data: presentWarehouse(await loadWarehouse(request.user.mid, request.params.id)),
-    }),
-  );
-
   app.post<{ Reply: ItemResponse<Warehouse> }>(
-    '/merchants/warehouses',
+    apiPaths.warehouses.list,
     {
       onRequest: guard,
       schema: {
+        operationId: 'createWarehouse',
         summary: 'Create a warehouse',
         description: multipartDescription,
         tags,
         security,
         consumes: ['multipart/form-data'],
         multipartBody: warehouseCreateSchema,
+        response: {
+          201: { ...warehouseResponse, description: 'The warehouse, created.' },
+          ...errorResponses(400, 401, 403, 409, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -194,83 +181,59 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       const fields = validateFields<WarehouseCreateFields>(warehouseCreateSchema, form.fields);
       const location = checkLocation(fields.country, fields.state, fields.city);
       const operatorIds = await checkOperators(merchantId, fields.operator_ids);
-      const values = { ...toValues(fields), ...location } as WarehouseValues;
-      if (await app.repositories.warehouses.nameTaken(merchantId, values.warehouse_name)) {
-        throw duplicateName();
-      }
-      if (form.image)
+      const values = { ...warehouseValuesOf(fields), ...location } as WarehouseValues;
+      await checkNameFree(merchantId, values.warehouse_name);
+      if (form.image) {
         values.image = await app.storage.put(form.image.content, form.image.contentType);
-      let id: string;
-      try {
-        id = await app.repositories.warehouses.create(merchantId, values, operatorIds);
-      } catch (error) {
-        // Two creates with one name at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw duplicateName();
-        throw error;
       }
-      const record = await loadWarehouse(merchantId, id);
-      return reply.code(201).send({ data: presentWarehouse(record) });
+      const id = await uniqueName(() => warehouses.create(merchantId, values, operatorIds));
+      return reply
+        .code(201)
+        .send({ data: presentWarehouse(await loadWarehouse(app, merchantId, id)) });
     },
   );
 
-  app.patch<{ Params: { id: string }; Reply: ItemResponse<Warehouse> }>(
-    '/merchants/warehouses/:id',
+  app.patch<{ Params: { warehouseId: string }; Reply: ItemResponse<Warehouse> }>(
+    apiPaths.warehouses.one,
     {
       onRequest: guard,
       schema: {
+        operationId: 'updateWarehouse',
         summary: 'Change warehouse settings (only the fields sent)',
         description: multipartDescription,
         tags,
         security,
-        params: warehouseIdParams,
+        params: warehouseParams,
         consumes: ['multipart/form-data'],
         multipartBody: warehouseUpdateSchema,
+        response: {
+          200: { ...warehouseResponse, description: 'The warehouse, changed.' },
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+        },
       },
     },
     async (request) => {
       const merchantId = request.user.mid;
-      const { warehouse } = await loadWarehouse(merchantId, request.params.id);
+      const { warehouse } = await loadWarehouse(app, merchantId, request.params.warehouseId);
       const form = await readWarehouseForm(request);
       const fields = validateFields<WarehouseUpdateFields>(warehouseUpdateSchema, form.fields);
       if (Object.keys(fields).length === 0 && !form.image) {
         throw validationFailed('Send at least one field to change.');
       }
-      const values = toValues(fields);
+      const values = warehouseValuesOf(fields);
       if (fields.country !== undefined || fields.state !== undefined || fields.city !== undefined) {
-        Object.assign(values, locationOf(warehouse, fields));
+        Object.assign(values, changedLocation(warehouse, fields));
       }
       const operatorIds =
         fields.operator_ids === undefined
           ? undefined
           : await checkOperators(merchantId, fields.operator_ids);
-      if (
-        values.warehouse_name !== undefined &&
-        (await app.repositories.warehouses.nameTaken(
-          merchantId,
-          values.warehouse_name,
-          warehouse.id,
-        ))
-      ) {
-        throw duplicateName();
-      }
-      if (form.image)
+      await checkNameFree(merchantId, values.warehouse_name, warehouse.id);
+      if (form.image) {
         values.image = await app.storage.put(form.image.content, form.image.contentType);
-      try {
-        await app.repositories.warehouses.update(merchantId, warehouse.id, values, operatorIds);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateName();
-        throw error;
       }
-      return { data: presentWarehouse(await loadWarehouse(merchantId, warehouse.id)) };
+      await uniqueName(() => warehouses.update(merchantId, warehouse.id, values, operatorIds));
+      return { data: presentWarehouse(await loadWarehouse(app, merchantId, warehouse.id)) };
     },
   );
-}
-
-/** The changed place checked as a whole: a new country needs a province and city of it. */
-function locationOf(warehouse: WarehouseRow, fields: WarehouseUpdateFields) {
-  const country = fields.country ?? warehouse.country;
-  return {
-    country,
-    ...checkLocation(country, fields.state ?? warehouse.state, fields.city ?? warehouse.city),
-  };
 }

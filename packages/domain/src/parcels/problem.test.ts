@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { newParcelProblem, resolveParcelProblem, touchesParcelProblem } from './problem.js';
+import type { ParcelProblem, ParcelProblemChange } from './problem.js';
+
+const none: ParcelProblem = { is_problem: false, problem_type: null, description: null };
+const damaged: ParcelProblem = {
+  is_problem: true,
+  problem_type: 'damaged',
+  description: 'Corner crushed',
+};
+
+describe('resolveParcelProblem', () => {
+  it.each<[string, ParcelProblem, ParcelProblemChange, ParcelProblem]>([
+    [
+      'flags a parcel with type and description',
+      none,
+      { is_problem: true, problem_type: 'empty', description: ' Nothing inside ' },
+      { is_problem: true, problem_type: 'empty', description: 'Nothing inside' },
+    ],
+    [
+      'keeps the stored description when only the type changes',
+      damaged,
+      { problem_type: 'other' },
+      { is_problem: true, problem_type: 'other', description: 'Corner crushed' },
+    ],
+    [
+      'keeps the stored type when only the description changes',
+      damaged,
+      { description: 'Torn tape' },
+      { is_problem: true, problem_type: 'damaged', description: 'Torn tape' },
+    ],
+    ['turning the flag off clears type and description', damaged, { is_problem: false }, none],
+    [
+      'turning it off may send the cleared fields',
+      damaged,
+      { is_problem: false, problem_type: null, description: '  ' },
+      none,
+    ],
+    ['an untouched clear parcel stays clear', none, {}, none],
+  ])('%s', (_name, current, change, expected) => {
+    expect(resolveParcelProblem(current, change)).toEqual({ ok: true, problem: expected });
+  });
+
+  it.each<[string, ParcelProblem, ParcelProblemChange, string, string]>([
+    [
+      'a flag without a type',
+      none,
+      { is_problem: true, description: 'x' },
+      'problem_type',
+      'problem_type is required for a problem parcel.',
+    ],
+    [
+      'a flag without a description',
+      none,
+      { is_problem: true, problem_type: 'empty' },
+      'description',
+      'description is required for a problem parcel.',
+    ],
+    [
+      'a blank description',
+      none,
+      { is_problem: true, problem_type: 'empty', description: '   ' },
+      'description',
+      'description is required for a problem parcel.',
+    ],
+    [
+      'clearing the type of a flagged parcel',
+      damaged,
+      { problem_type: null },
+      'problem_type',
+      'problem_type is required for a problem parcel.',
+    ],
+    [
+      'a type on a parcel that is not flagged',
+      none,
+      { problem_type: 'other' },
+      'problem_type',
+      'problem_type needs is_problem: true.',
+    ],
+    [
+      'a description while turning the flag off',
+      damaged,
+      { is_problem: false, description: 'still broken' },
+      'description',
+      'description needs is_problem: true.',
+    ],
+  ])('refuses %s', (_name, current, change, field, message) => {
+    expect(resolveParcelProblem(current, change)).toEqual({
+      ok: false,
+      failure: { field, message },
+    });
+  });
+});
+
+describe('newParcelProblem', () => {
+  it.each<[ParcelProblemChange, boolean]>([
+    [{}, true],
+    [{ is_problem: false }, true],
+    [{ is_problem: true, problem_type: 'missing_owner', description: 'No label' }, true],
+    [{ is_problem: true }, false],
+    [{ problem_type: 'damaged' }, false],
+  ])('judges %j from a clear parcel (ok: %s)', (change, ok) => {
+    expect(newParcelProblem(change).ok).toBe(ok);
+  });
+});
+
+describe('touchesParcelProblem', () => {
+  it.each<[ParcelProblemChange, boolean]>([
+    [{}, false],
+    [{ is_problem: false }, true],
+    [{ problem_type: null }, true],
+    [{ description: 'x' }, true],
+  ])('%j → %s', (change, expected) => {
+    expect(touchesParcelProblem(change)).toBe(expected);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  FREE_STORAGE_UNITS,
+  OVERDUE_FEE_FREQUENCIES,
+  SUPPORTED_COUNTRIES,
+  WAREHOUSE_STATUSES,
+} from '@jiyun/domain';
+import type {
+  Operator,
+  Warehouse,
+  WarehouseCountry,
+  WarehousePlace,
+  WarehouseShippingLine,
+} from '@jiyun/domain';
+import {
+  dateTime,
+  decimal,
+  integer,
+  itemResponse,
+  listOf,
+  listResponse,
+  objectOf,
+  oneOf,
+  orNull,
+  text,
+  uuid,
+} from './json-schema.js';
+
+/** Warehouses, the team members who operate them, and the shipping lines leaving them. */
+export const operatorSchema = objectOf<Operator>({
+  id: uuid,
+  first_name: orNull(text),
+  last_name: orNull(text),
+  email: orNull(text),
+  avatar_url: orNull(text),
+});
+
+const place = objectOf<WarehousePlace>({ id: text, name: text, zh_name: text });
+
+export const warehouseSchema = objectOf<Warehouse>({
+  id: uuid,
+  warehouse_name: text,
+  status: oneOf(WAREHOUSE_STATUSES),
+  image: orNull({ ...text, description: 'Stored file key; read it through /public/files/{key}.' }),
+  country: oneOf(SUPPORTED_COUNTRIES),
+  state: text,
+  city: text,
+  country_info: objectOf<WarehouseCountry>({
+    code: oneOf(SUPPORTED_COUNTRIES),
+    name: text,
+    zh_name: text,
+  }),
+  state_info: orNull(place),
+  city_info: orNull(place),
+  contact_person: text,
+  country_code: text,
+  phone_number: text,
+  address_line_1: text,
+  address_line_2: orNull(text),
+  free_storage_duration: integer,
+  free_storage_unit: oneOf(FREE_STORAGE_UNITS),
+  overdue_storage_fee: decimal,
+  overdue_fee_frequency: oneOf(OVERDUE_FEE_FREQUENCIES),
+  warehouse_operators: listOf(operatorSchema),
+  operator_ids: listOf(uuid),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+export const warehouseShippingLineSchema = objectOf<WarehouseShippingLine>({
+  id: uuid,
+  name: text,
+  status: oneOf(['active', 'suspended', 'pending', 'deleted']),
+  route_code: text,
+  warehouse_id: uuid,
+  warehouse_name: text,
+});
+
+export const warehouseListResponse = listResponse(warehouseSchema, "The company's warehouses.");
+export const warehouseResponse = itemResponse(warehouseSchema, 'The warehouse.');
+export const operatorListResponse = listResponse(
+  operatorSchema,
+  'Team members who can be assigned.',
+);
+export const warehouseShippingLineListResponse = listResponse(
+  warehouseShippingLineSchema,
+  'Shipping lines linked to the warehouses.',
+);
