@@ -15,10 +15,11 @@ export const warehouseShippingLineKeys = queryKeysFor('warehouse-shipping-lines'
 /** The company's warehouses; create and change go as multipart (ADR 0015). */
 export const warehousesClient = {
   list: () => getRows<Warehouse>(apiPaths.warehouses.list),
-  one: (id: string) => getItem<Warehouse>(apiPath(apiPaths.warehouses.one, { id })),
+  one: (warehouseId: string) =>
+    getItem<Warehouse>(apiPath(apiPaths.warehouses.one, { warehouseId })),
   create: (body: FormData) => sendItem<Warehouse>('post', apiPaths.warehouses.list, body),
-  update: (id: string, body: FormData) =>
-    sendItem<Warehouse>('patch', apiPath(apiPaths.warehouses.one, { id }), body),
+  update: (warehouseId: string, body: FormData) =>
+    sendItem<Warehouse>('patch', apiPath(apiPaths.warehouses.one, { warehouseId }), body),
   /** The team members who can be assigned to a warehouse. */
   operators: () => getRows<Operator>(apiPaths.warehouses.operators),
   /** The shipping lines that leave from one warehouse. */
