@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newParcelProblem, resolveParcelProblem, touchesParcelProblem } from './problem.js';
+import {
+  newParcelProblem,
+  parcelProblemFailures,
+  resolveParcelProblem,
+  touchesParcelProblem,
+} from './problem.js';
 import type { ParcelProblem, ParcelProblemChange } from './problem.js';
 
 const none: ParcelProblem = { is_problem: false, problem_type: null, description: null };
@@ -112,5 +117,30 @@ describe('touchesParcelProblem', () => {
     [{ description: 'x' }, true],
   ])('%j → %s', (change, expected) => {
     expect(touchesParcelProblem(change)).toBe(expected);
+  });
+});
+
+describe('parcelProblemFailures', () => {
+  it.each<[string, ParcelProblem, ParcelProblemChange, string[]]>([
+    ['no flag, nothing sent', none, {}, []],
+    ['flag on with nothing', none, { is_problem: true }, ['problem_type', 'description']],
+    [
+      'flag on, blank description',
+      none,
+      { is_problem: true, problem_type: 'damaged', description: '  ' },
+      ['description'],
+    ],
+    ['flag on, no type', none, { is_problem: true, description: '外箱破损' }, ['problem_type']],
+    ['flag on, both', none, { is_problem: true, problem_type: 'other', description: 'torn' }, []],
+    ['a stored problem keeps its pair', damaged, {}, []],
+    ['clearing the type of a problem parcel', damaged, { problem_type: null }, ['problem_type']],
+    [
+      'a type without the flag',
+      none,
+      { problem_type: 'empty', description: 'x' },
+      ['problem_type', 'description'],
+    ],
+  ])('%s', (_, current, change, fields) => {
+    expect(parcelProblemFailures(current, change).map((failure) => failure.field)).toEqual(fields);
   });
 });

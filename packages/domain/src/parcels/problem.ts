@@ -30,7 +30,12 @@ export const PARCEL_PROBLEM_MESSAGES = {
 export type ParcelProblemResult =
   { ok: true; problem: ParcelProblem } | { ok: false; failure: ParcelProblemFailure };
 
-const NO_PROBLEM: ParcelProblem = { is_problem: false, problem_type: null, description: null };
+/** A parcel with no problem flag: where a new parcel starts. */
+export const NO_PARCEL_PROBLEM: ParcelProblem = {
+  is_problem: false,
+  problem_type: null,
+  description: null,
+};
 
 function blankToNull(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';
@@ -38,31 +43,57 @@ function blankToNull(text: string | null | undefined): string | null {
 }
 
 /**
- * The problem flag after a request, the one rule of problem parcels: flagged, it needs a type
- * and a description (each taken from the request or kept from the parcel); not flagged, it has
- * neither, and sending one without the flag is a mistake rather than something to drop.
- * A new parcel starts from "no problem".
+ * Everything wrong with the problem fields after a request, the one rule of problem parcels:
+ * flagged, it needs a type and a description (each taken from the request or kept from the
+ * parcel); not flagged, it has neither, and sending one without the flag is a mistake rather
+ * than something to drop. A form shows every failure at once; the API names the first.
  */
+export function parcelProblemFailures(
+  current: ParcelProblem,
+  change: ParcelProblemChange,
+): ParcelProblemFailure[] {
+  const isProblem = change.is_problem ?? current.is_problem;
+  const failures: ParcelProblemFailure[] = [];
+  if (!isProblem) {
+    if (change.problem_type != null) {
+      failures.push({ field: 'problem_type', message: PARCEL_PROBLEM_MESSAGES.typeNeedsProblem });
+    }
+    if (blankToNull(change.description) !== null) {
+      failures.push({
+        field: 'description',
+        message: PARCEL_PROBLEM_MESSAGES.descriptionNeedsProblem,
+      });
+    }
+    return failures;
+  }
+  const { problemType, description } = mergedProblem(current, change);
+  if (!problemType) {
+    failures.push({ field: 'problem_type', message: PARCEL_PROBLEM_MESSAGES.typeRequired });
+  }
+  if (!description) {
+    failures.push({ field: 'description', message: PARCEL_PROBLEM_MESSAGES.descriptionRequired });
+  }
+  return failures;
+}
+
+function mergedProblem(current: ParcelProblem, change: ParcelProblemChange) {
+  return {
+    problemType: change.problem_type !== undefined ? change.problem_type : current.problem_type,
+    description:
+      change.description !== undefined ? blankToNull(change.description) : current.description,
+  };
+}
+
+/** The problem flag after a request, or the first thing wrong with it. */
 export function resolveParcelProblem(
   current: ParcelProblem,
   change: ParcelProblemChange,
 ): ParcelProblemResult {
+  const [failure] = parcelProblemFailures(current, change);
+  if (failure) return { ok: false, failure };
   const isProblem = change.is_problem ?? current.is_problem;
-  if (!isProblem) {
-    if (change.problem_type != null) {
-      return fail('problem_type', PARCEL_PROBLEM_MESSAGES.typeNeedsProblem);
-    }
-    if (blankToNull(change.description) !== null) {
-      return fail('description', PARCEL_PROBLEM_MESSAGES.descriptionNeedsProblem);
-    }
-    return { ok: true, problem: NO_PROBLEM };
-  }
-  const problemType =
-    change.problem_type !== undefined ? change.problem_type : current.problem_type;
-  const description =
-    change.description !== undefined ? blankToNull(change.description) : current.description;
-  if (!problemType) return fail('problem_type', PARCEL_PROBLEM_MESSAGES.typeRequired);
-  if (!description) return fail('description', PARCEL_PROBLEM_MESSAGES.descriptionRequired);
+  if (!isProblem) return { ok: true, problem: NO_PARCEL_PROBLEM };
+  const { problemType, description } = mergedProblem(current, change);
   return { ok: true, problem: { is_problem: true, problem_type: problemType, description } };
 }
 
@@ -77,9 +108,5 @@ export function touchesParcelProblem(change: ParcelProblemChange): boolean {
 
 /** The problem flag of a parcel received with these fields. */
 export function newParcelProblem(change: ParcelProblemChange): ParcelProblemResult {
-  return resolveParcelProblem(NO_PROBLEM, change);
-}
-
-function fail(field: ParcelProblemFailure['field'], message: string): ParcelProblemResult {
-  return { ok: false, failure: { field, message } };
+  return resolveParcelProblem(NO_PARCEL_PROBLEM, change);
 }

@@ -1,14 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
-import type { LoginRequest, SessionResponse } from '@jiyun/domain';
+import type { LoginRequest } from '@jiyun/domain';
 import { readApiFailure } from '../../api/api-error';
 import { admitSession, refuseInactiveAccount } from '../../session/actions';
 import type { Session } from '../../session/session';
-
-export const ROOT_LOGIN_PATH = '/merchants/auth/root-login';
-
-// The HTTP client (axios, ~20 KB gzip) is fetched when the form is sent, not with the page.
-const loadApi = async () => (await import('../../api/client')).api;
+import { loginClient } from './api/login';
 
 interface LoginState {
   isPending: boolean;
@@ -30,8 +26,8 @@ export function useLogin(options: { onSuccess?: (session: Session | null) => voi
     async (body: LoginRequest) => {
       setState({ isPending: true, error: null });
       try {
-        const api = await loadApi();
-        const { data } = await api.post<SessionResponse>(ROOT_LOGIN_PATH, body);
+        // The HTTP client comes with this first call (api/http.ts), not with the page.
+        const data = await loginClient.rootLogin(body);
         const session = { accessToken: data.accessToken, user: data.data.user };
         const admitted = admitSession(session, store) ? session : null;
         setState({ isPending: false, error: null });

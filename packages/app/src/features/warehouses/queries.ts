@@ -15,8 +15,6 @@ import {
   warehousesClient,
 } from './api/warehouses';
 
-export { useLocations } from '../../api/locations';
-
 export function useWarehouses() {
   return useQuery({ queryKey: warehouseKeys.lists(), queryFn: warehousesClient.list });
 }

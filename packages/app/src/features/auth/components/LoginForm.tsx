@@ -14,6 +14,7 @@ import { REDIRECT_PARAM, safeRedirectTarget } from '../../../routes/navigation';
 import { loginNoticeAtom } from '../../../session/atoms';
 import { loginAlertFor } from '../login-alert';
 import { useLogin } from '../use-login';
+import { urls } from '../../../routes/urls';
 
 const StyledForm = styled.form`
   display: grid;
@@ -112,7 +113,7 @@ export function LoginForm() {
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}
       />
-      <StyledForgot to="/forgot-password">{t('login.forgotPassword')}</StyledForgot>
+      <StyledForgot to={urls.forgotPassword.request()}>{t('login.forgotPassword')}</StyledForgot>
       <Button
         type="submit"
         variant="primary"

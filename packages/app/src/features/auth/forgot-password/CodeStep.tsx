@@ -12,20 +12,22 @@ import {
 import { readApiFailure } from '../../../api/api-error';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
-import { resendPasswordResetCode, verifyPasswordResetCode } from './api';
+import { passwordResetClient } from '../api/password-reset';
 import { FailureAlert } from './FailureAlert';
 import { codeSentAtFor } from '../../../account/code-sent-at';
 import { readFlow, type ForgotPasswordFlow } from './flow';
-import { FORGOT_PASSWORD_PATH } from './RequestStep';
 import { StepFrame, StyledStepForm, StyledStepLink } from './StepFrame';
 import { useSendCodeLabels } from '../../../account/use-send-code-labels';
+import { urls } from '../../../routes/urls';
 
 /** Step 2: the 6-digit code from the text message, with a resend after the countdown. */
 export function ForgotPasswordCodePage() {
   const { state } = useLocation();
   const read = readFlow(state, 'code');
   if ('missing' in read) {
-    return <Navigate to={FORGOT_PASSWORD_PATH} replace state={{ missing: read.missing }} />;
+    return (
+      <Navigate to={urls.forgotPassword.request()} replace state={{ missing: read.missing }} />
+    );
   }
   return <CodeForm flow={read.flow} />;
 }
@@ -49,7 +51,7 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
   const resend = async () => {
     setAlert(null);
     try {
-      const sent = await resendPasswordResetCode(flow.flowToken);
+      const sent = await passwordResetClient.resend(flow.flowToken);
       // Remember the new send in this history entry, so a reload keeps the countdown.
       const next: ForgotPasswordFlow = {
         ...flow,
@@ -65,9 +67,9 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
   const onSubmit = submit(async ({ otpCode }) => {
     setAlert(null);
     try {
-      const resetToken = await verifyPasswordResetCode(flow.flowToken, otpCode);
+      const resetToken = await passwordResetClient.verify(flow.flowToken, otpCode);
       const next: ForgotPasswordFlow = { ...flow, resetToken };
-      await navigate(`${FORGOT_PASSWORD_PATH}/reset`, { state: next });
+      await navigate(urls.forgotPassword.reset(), { state: next });
     } catch (error) {
       setAlert(forgotPasswordAlertFor('verify', readApiFailure(error)));
     }
@@ -78,7 +80,7 @@ function CodeForm({ flow }: { flow: ForgotPasswordFlow }) {
       title={t('forgotPassword.code.title')}
       subtitle={t('forgotPassword.code.subtitle', { phone: `${flow.countryCode} ${flow.phone}` })}
       links={
-        <StyledStepLink to={FORGOT_PASSWORD_PATH}>
+        <StyledStepLink to={urls.forgotPassword.request()}>
           {t('forgotPassword.code.otherPhone')}
         </StyledStepLink>
       }

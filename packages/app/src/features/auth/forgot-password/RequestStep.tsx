@@ -14,13 +14,12 @@ import {
 import { readApiFailure } from '../../../api/api-error';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
-import { requestPasswordReset } from './api';
+import { passwordResetClient } from '../api/password-reset';
 import { FailureAlert } from './FailureAlert';
 import { codeSentAtFor } from '../../../account/code-sent-at';
 import { restartReason, type ForgotPasswordFlow } from './flow';
 import { StepFrame, StyledStepForm } from './StepFrame';
-
-export const FORGOT_PASSWORD_PATH = '/forgot-password';
+import { urls } from '../../../routes/urls';
 
 interface RequestForm {
   country_code: PhoneCountryCode;
@@ -54,14 +53,14 @@ export function ForgotPasswordRequestPage() {
       setRestart(null);
       const body = bodyOf(typed);
       try {
-        const sent = await requestPasswordReset(body);
+        const sent = await passwordResetClient.request(body);
         const flow: ForgotPasswordFlow = {
           countryCode: body.country_code,
           phone: body.phone_number,
           flowToken: sent.flow_token,
           codeSentAt: codeSentAtFor(sent.resend_after, Date.now()),
         };
-        await navigate(`${FORGOT_PASSWORD_PATH}/code`, { state: flow });
+        await navigate(urls.forgotPassword.code(), { state: flow });
       } catch (error) {
         setAlert(forgotPasswordAlertFor('request', readApiFailure(error)));
       }

@@ -11,18 +11,20 @@ import { NewPasswordFields } from '../../../account/NewPasswordFields';
 import { confirmationFailures } from '../../../account/password-rules';
 import { admitSession } from '../../../session/actions';
 import { forgotPasswordAlertFor, type ForgotPasswordAlert } from './alerts';
-import { resetPassword } from './api';
+import { passwordResetClient } from '../api/password-reset';
 import { FailureAlert } from './FailureAlert';
 import { readFlow } from './flow';
-import { FORGOT_PASSWORD_PATH } from './RequestStep';
 import { StepFrame, StyledStepForm } from './StepFrame';
+import { urls } from '../../../routes/urls';
 
 /** Step 3: the new password; success signs the user in, confirms, then opens the back-office. */
 export function ForgotPasswordResetPage() {
   const { state } = useLocation();
   const read = readFlow(state, 'reset');
   if ('missing' in read) {
-    return <Navigate to={FORGOT_PASSWORD_PATH} replace state={{ missing: read.missing }} />;
+    return (
+      <Navigate to={urls.forgotPassword.request()} replace state={{ missing: read.missing }} />
+    );
   }
   return <ResetForm resetToken={read.flow.resetToken ?? ''} />;
 }
@@ -49,7 +51,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
   const onSubmit = submit(async ({ password }) => {
     setAlert(null);
     try {
-      const answer = await resetPassword({ resetPasswordToken: resetToken, password });
+      const answer = await passwordResetClient.reset({ resetPasswordToken: resetToken, password });
       // Signed in exactly as a login does (an account that may not use the back-office is not).
       if (admitSession({ accessToken: answer.accessToken, user: answer.data.user }, store)) {
         setDone(true);
@@ -61,7 +63,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
     }
   });
 
-  const enter = () => void navigate('/', { replace: true });
+  const enter = () => void navigate(urls.home(), { replace: true });
 
   return (
     <StepFrame

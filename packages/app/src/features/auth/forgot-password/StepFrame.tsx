@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 import { PageHeading } from '../../../components/PageHeading';
 import { AuthShell } from '../components/AuthShell';
+import { urls } from '../../../routes/urls';
 
 const StyledSubtitle = styled.p`
   margin: ${theme.space[2]} 0 ${theme.space[6]};
@@ -61,7 +62,7 @@ export function StepFrame({
       {children}
       <StyledFooter>
         {links}
-        <StyledStepLink to="/login">{t('forgotPassword.backToLogin')}</StyledStepLink>
+        <StyledStepLink to={urls.login()}>{t('forgotPassword.backToLogin')}</StyledStepLink>
       </StyledFooter>
     </AuthShell>
   );

@@ -13,6 +13,7 @@ import { useUpdatePassword } from '../queries';
 import { settingsAlertFor, type SettingsAlert as Alert } from '../rules';
 import { SettingsAlert } from './SettingsAlert';
 import { SettingsCard, StyledCardActions, StyledCardForm } from './SettingsCard';
+import { urls } from '../../../routes/urls';
 
 const StyledForgot = styled(Link)`
   color: ${theme.color.text.link};
@@ -92,7 +93,9 @@ export function PasswordCard() {
           passwordLabel={t('settings.password.new')}
           confirmationLabel={t('settings.password.confirm')}
         />
-        <StyledForgot to="/forgot-password">{t('settings.password.forgot')}</StyledForgot>
+        <StyledForgot to={urls.forgotPassword.request()}>
+          {t('settings.password.forgot')}
+        </StyledForgot>
         <StyledCardActions>
           <Button type="submit" variant="primary" disabled={!isValid} loading={update.isPending}>
             {t('settings.password.submit')}

@@ -4,7 +4,7 @@ import { SearchableDropdown, Select } from '@jiyun/design-system';
 import { SUPPORTED_COUNTRIES } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
 import { countryName, placeName } from '../model/place-names';
-import { useLocations } from '../queries';
+import { useLocations } from '../../../api/locations';
 
 export interface LocationValue {
   country: string;

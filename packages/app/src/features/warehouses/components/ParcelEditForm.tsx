@@ -10,17 +10,20 @@ import {
   TextField,
   theme,
 } from '@jiyun/design-system';
-import { parcelUpdateSchema, type Parcel } from '@jiyun/domain';
+import {
+  NO_PARCEL_PROBLEM,
+  parcelProblemFailures,
+  parcelUpdateSchema,
+  type Parcel,
+} from '@jiyun/domain';
 import {
   changedParcelFields,
-  dateFromIso,
-  isoFromDate,
-  missingProblemFields,
   PARCEL_FAILURE_KEYS,
   parcelEditFormOf,
   type ParcelEditForm as EditValues,
   type ParcelErrorKey,
 } from '../model/parcel-form';
+import { dateFromIso, isoFromDate } from '../../../lib/dates';
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
@@ -76,7 +79,20 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
       // as the server checks the merged parcel.
       toBody: (edited) => changedParcelFields(parcel, edited),
       extraFailures: (edited) =>
-        Object.fromEntries(missingProblemFields(edited).map((field) => [field, 'required'])),
+        Object.fromEntries(
+          // The form keeps a type and description typed before the flag was turned off; they
+          // are not sent then (changedParcelFields), so only a flagged form is checked.
+          parcelProblemFailures(
+            NO_PARCEL_PROBLEM,
+            edited.is_problem
+              ? {
+                  is_problem: true,
+                  problem_type: edited.problem_type || null,
+                  description: edited.description,
+                }
+              : {},
+          ).map(({ field }) => [field, 'required']),
+        ),
       failureKeys: PARCEL_FAILURE_KEYS,
       showFailures: 'submitted',
     });

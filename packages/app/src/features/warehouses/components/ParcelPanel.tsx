@@ -12,7 +12,7 @@ import {
 } from '@jiyun/design-system';
 import type { Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { tableDate } from '../model/parcel-form';
+import { tableDate } from '../../../lib/dates';
 import { parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcel } from '../queries';
 import { ParcelEditForm } from './ParcelEditForm';

@@ -3,16 +3,12 @@ import { parcelCreateSchema, PARCEL_STATUSES } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changedParcelFields,
-  dateFromIso,
   emptyNewParcelForm,
-  isoFromDate,
   keepDecimal,
-  missingProblemFields,
   nextScanForm,
   parcelCreateBody,
   parcelEditFormOf,
   parcelErrorKey,
-  tableDate,
   type NewParcelForm,
   type ParcelEditForm,
 } from './parcel-form';
@@ -31,30 +27,6 @@ const filled: NewParcelForm = {
   height: '10',
   shipping_route_code: 'CN-CA-A-G',
 };
-
-describe('dates', () => {
-  it.each([
-    ['2026-11-21', '11/21/2026'],
-    ['2026-01-05T10:00:00.000Z', '01/05/2026'],
-    ['', ''],
-    [null, ''],
-    ['21/11/2026', ''],
-  ])('tableDate(%j) → %j', (value, expected) => {
-    expect(tableDate(value)).toBe(expected);
-  });
-
-  it.each(['2026-11-21', '2024-02-29', '2026-01-01'])(
-    '%s survives a date picker round trip',
-    (iso) => {
-      expect(isoFromDate(dateFromIso(iso))).toBe(iso);
-    },
-  );
-
-  it.each([[''], ['soon'], [null]])('%j is no date', (value) => {
-    expect(dateFromIso(value)).toBeNull();
-    expect(isoFromDate(null)).toBe('');
-  });
-});
 
 describe('new parcel', () => {
   it('starts today with nothing else filled', () => {
@@ -198,18 +170,6 @@ describe('changedParcelFields', () => {
     expect(changedParcelFields(noted, { ...parcelEditFormOf(noted), notes: '  ' })).toEqual({
       notes: null,
     });
-  });
-});
-
-describe('missingProblemFields', () => {
-  it.each<[boolean, string, string, string[]]>([
-    [false, '', '', []],
-    [true, '', '', ['problem_type', 'description']],
-    [true, 'damaged', '  ', ['description']],
-    [true, '', 'torn', ['problem_type']],
-    [true, 'other', 'torn', []],
-  ])('flag %s, type %j, description %j → %j', (is_problem, problem_type, description, expected) => {
-    expect(missingProblemFields({ is_problem, problem_type, description })).toEqual(expected);
   });
 });
 

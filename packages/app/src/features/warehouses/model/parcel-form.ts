@@ -6,25 +6,7 @@ import type {
   ParcelUpdateRequest,
 } from '@jiyun/domain';
 import { failureKey, type FailureKeys } from '../../../forms/failure-keys';
-
-/** Dates the API sends and takes (YYYY-MM-DD) ⇄ the local day a date picker shows. */
-export function dateFromIso(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-export function isoFromDate(date: Date | null): string {
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Tables show dates as MM/DD/YYYY (spec 9); anything unreadable shows empty (spec 8). */
-export function tableDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
+import { isoFromDate } from '../../../lib/dates';
 
 /** A parcel's fields as typed on the new-parcel page. Measurements are text: digits and a dot. */
 export interface NewParcelForm {
@@ -182,19 +164,6 @@ export function changedParcelFields(parcel: Parcel, form: ParcelEditForm): Parce
     changed.description = form.description.trim() || null;
   }
   return changed;
-}
-
-/** The problem flag needs a type and a description (spec 4); answers the fields missing. */
-export function missingProblemFields(form: {
-  is_problem: boolean;
-  problem_type: string;
-  description: string;
-}): ('problem_type' | 'description')[] {
-  if (!form.is_problem) return [];
-  const missing: ('problem_type' | 'description')[] = [];
-  if (!form.problem_type) missing.push('problem_type');
-  if (!form.description.trim()) missing.push('description');
-  return missing;
 }
 
 /** Digits and one dot: what a measurement field keeps of what is typed or scanned. */

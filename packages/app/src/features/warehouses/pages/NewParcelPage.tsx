@@ -33,9 +33,7 @@ import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { nextIntakeField } from '../model/intake-focus';
 import { intakeFieldKindOf, intakeKeyAction, SUBMIT_AND_SCAN_SHORTCUT } from '../model/intake-keys';
 import {
-  dateFromIso,
   emptyNewParcelForm,
-  isoFromDate,
   keepDecimal,
   nextScanForm,
   parcelCreateBody,
@@ -43,7 +41,9 @@ import {
   type NewParcelForm,
   type ParcelErrorKey,
 } from '../model/parcel-form';
+import { dateFromIso, isoFromDate } from '../../../lib/dates';
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
+import { urls } from '../../../routes/urls';
 
 const StyledMeasurements = styled.div`
   display: grid;
@@ -82,7 +82,7 @@ export function NewParcelPage() {
   const [duplicateOf, setDuplicateOf] = useState<SaveMode | null>(null);
   const [savingMode, setSavingMode] = useState<SaveMode>('scan');
   const trackingRef = useRef<HTMLInputElement>(null);
-  const back = `/warehouse/${warehouseId}`;
+  const back = urls.warehouses.inventory(warehouseId);
 
   const lineOptions = (lines.data ?? []).map((line) => ({
     value: line.route_code,

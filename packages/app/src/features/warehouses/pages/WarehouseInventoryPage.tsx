@@ -26,7 +26,7 @@ import {
   readInventoryView,
   type InventoryView,
 } from '../model/inventory-view';
-import { tableDate } from '../model/parcel-form';
+import { tableDate } from '../../../lib/dates';
 import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcels, useWarehouse } from '../queries';
 import { useDelayed } from '../../../lib/use-delayed';
