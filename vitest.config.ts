@@ -118,11 +118,12 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // The project's own lint rules and scripts.
+    // The project's own tooling: the lint rules, and the README commands' rules (scripts/*.mjs,
+    // which must run on an old Node to say so).
     test: {
       name: 'tooling',
       environment: 'node',
-      include: ['eslint-rules/**/*.test.js'],
+      include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.ts'],
     },
   },
   {

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The README's two commands land here (`npm start`, `npm test`). They must work on a fresh
-// machine that has only Node >= 20.19: no pnpm, no browser, no database.
+// machine that has only Node (engines.node in package.json): no pnpm, no browser, no database.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -39,11 +40,11 @@ function pnpm() {
   return ['npx', '--yes', `pnpm@${pnpmVersion}`];
 }
 
+// Before anything else: on an older Node, pnpm or a test runner would fail deep in an install
+// or a build with a message about something else.
 function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    fail(`Node ${process.versions.node} is too old: Jiyun needs Node >= 20.19.`);
-  }
+  const problem = nodeVersionProblem(process.versions.node, pkg.engines.node);
+  if (problem) fail(problem);
 }
 
 function install(p) {

@@ -43,6 +43,9 @@ export async function startI18n(
       ns: Object.keys(startupResources),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // Since i18next 27 a code without a region is canonicalised, and `zhHans` (the product's
+      // `localStorage.lang` value, not BCP 47) would become `zhhans`, matching no resources.
+      cleanCode: false,
       initAsync: false,
     });
   }

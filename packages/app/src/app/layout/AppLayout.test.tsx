@@ -75,7 +75,8 @@ describe('user area', () => {
       lang: 'en',
       session: { accessToken: 'token', user },
     });
-    const profile = screen.getByRole('link', { name: fullName });
+    // Not exact (vitest 5's default): the link's name also carries the avatar's alt text.
+    const profile = screen.getByRole('link', { name: fullName, exact: false });
     await expect.element(profile).toHaveAttribute('href', '/settings');
     await profile.click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
