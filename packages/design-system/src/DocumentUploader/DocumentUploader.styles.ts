@@ -1,19 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../tokens';
 
-export const StyledDocumentUploader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  min-width: 0;
-`;
-
-export const StyledLabel = styled.span`
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.text.primary};
-`;
-
 export const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
