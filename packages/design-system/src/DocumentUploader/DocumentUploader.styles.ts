@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../internal/IconButton.styles';
 import { theme } from '../tokens';
 
 export const StyledList = styled.ul`
@@ -35,18 +36,11 @@ export const StyledSize = styled.span`
 `;
 
 export const StyledRemove = styled.button`
-  display: inline-flex;
+  ${quietIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 28px;
   height: 28px;
   padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
     color: ${theme.color.error.fg};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../IconButton.styles';
 import { theme } from '../../tokens';
 import type { NoticeTone } from './NoticeParts';
 
@@ -16,19 +17,12 @@ export const StyledNoticeBody = styled.div`
 `;
 
 export const StyledNoticeDismiss = styled.button`
-  display: inline-flex;
+  ${quietIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 28px;
   height: 28px;
   margin: -4px -8px -4px 0;
   padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
     color: ${theme.color.text.primary};

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { quietIconButton } from '../IconButton.styles';
 import { theme } from '../../tokens';
 
 /** Where the surface sits: a Modal in the middle of the screen, a SidePanel along its right edge. */
@@ -90,19 +91,12 @@ export const StyledTitle = styled.h2`
 `;
 
 export const StyledClose = styled.button`
-  display: inline-flex;
+  ${quietIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 32px;
   height: 32px;
   margin: -2px -8px 0 0;
   padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
     color: ${theme.color.text.primary};
