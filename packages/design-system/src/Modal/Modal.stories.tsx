@@ -177,6 +177,9 @@ export const LongContent: Story = {
     await waitFor(() =>
       expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );
+    // The body scrolls, so keyboard users can reach it from the first frame.
+    const scroller = within(dialog).getByText(/^Clause 1\./).parentElement?.parentElement;
+    await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };
 
