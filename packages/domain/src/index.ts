@@ -17,3 +17,8 @@ export * from './locations/types.js';
 export * from './warehouses/index.js';
 export * from './parcels/index.js';
 export * from './shipping-lines/route-code.js';
+export * from './shipping-lines/status-tone.js';
+export * from './status/tone.js';
+export * from './orders/index.js';
+export * from './returns/index.js';
+export * from './billing/index.js';

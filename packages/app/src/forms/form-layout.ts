@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@jiyun/design-system';
+import { media, theme } from '@jiyun/design-system';
 
 /* The layout pieces the warehouse and parcel forms share, so they line up alike. */
 
@@ -16,14 +16,14 @@ export const StyledFormGrid = styled.div`
   grid-template-columns: 1fr;
   gap: ${theme.space[4]};
 
-  @media (min-width: 768px) {
+  ${media.atLeast('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 /** A field across both columns of a StyledFormGrid. */
 export const StyledFormWide = styled.div`
-  @media (min-width: 768px) {
+  ${media.atLeast('md')} {
     grid-column: 1 / -1;
   }
 `;

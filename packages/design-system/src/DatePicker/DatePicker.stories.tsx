@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { chineseCalendarLabels, useControlledValue } from './calendar.story-kit';
 import { DatePicker } from './DatePicker';
 import type { DatePickerProps } from './DatePicker';
 
 /** The stories keep the value here, as an app would, and report each change to the args. */
 function ControlledDatePicker(args: DatePickerProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <DatePicker
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
+  return <DatePicker {...args} {...useControlledValue(args)} />;
 }
 
 const meta = {
@@ -227,30 +217,7 @@ export const ChineseText: Story = {
   args: {
     label: '入库日期',
     invalidLabel: '请按 DD/MM/YYYY 输入日期',
-    labels: {
-      months: [
-        '一月',
-        '二月',
-        '三月',
-        '四月',
-        '五月',
-        '六月',
-        '七月',
-        '八月',
-        '九月',
-        '十月',
-        '十一月',
-        '十二月',
-      ],
-      weekdaysShort: ['一', '二', '三', '四', '五', '六', '日'],
-      previousMonth: '上个月',
-      nextMonth: '下个月',
-      chooseYear: '选择年份',
-      previousYears: '前 12 年',
-      nextYears: '后 12 年',
-      openCalendar: '打开日历',
-      calendar: '日历',
-    },
+    labels: chineseCalendarLabels,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

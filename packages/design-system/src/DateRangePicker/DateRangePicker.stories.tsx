@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { chineseCalendarLabels, useControlledValue } from '../DatePicker/calendar.story-kit';
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRangePickerProps } from './DateRangePicker';
 
 /** The stories keep the range here, as an app would, and report each change to the args. */
 function ControlledRangePicker(args: DateRangePickerProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <DateRangePicker
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
+  return <DateRangePicker {...args} {...useControlledValue(args)} />;
 }
 
 const meta = {
@@ -176,31 +166,7 @@ export const WithError: Story = {
 export const ChineseText: Story = {
   args: {
     label: '创建日期',
-    labels: {
-      months: [
-        '一月',
-        '二月',
-        '三月',
-        '四月',
-        '五月',
-        '六月',
-        '七月',
-        '八月',
-        '九月',
-        '十月',
-        '十一月',
-        '十二月',
-      ],
-      weekdaysShort: ['一', '二', '三', '四', '五', '六', '日'],
-      previousMonth: '上个月',
-      nextMonth: '下个月',
-      chooseYear: '选择年份',
-      previousYears: '前 12 年',
-      nextYears: '后 12 年',
-      openCalendar: '打开日历',
-      calendar: '日历',
-      clear: '清除日期',
-    },
+    labels: chineseCalendarLabels,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,39 +1,27 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  addedNames,
+  fileInput,
+  fileMaker,
+  useControlledFiles,
+} from '../internal/file-checks/uploader.story-kit';
 import { DocumentUploader } from './DocumentUploader';
 import type { DocumentUploaderProps } from './DocumentUploader';
 
 const MB = 1024 * 1024;
 const pdf = 'application/pdf';
-/** A file of `size` bytes; the content is zeros, only name, type and size matter. */
-const makeFile = (name: string, type: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type });
+const makeFile = fileMaker(2048);
 
-/** The uploader is controlled; the story keeps the list like a page would. */
 function Controlled(args: DocumentUploaderProps) {
-  const [files, setFiles] = useState(args.files);
+  const controlled = useControlledFiles(args, (file, id) => ({
+    id,
+    name: file.name,
+    size: file.size,
+  }));
   return (
     <div style={{ maxWidth: 520 }}>
-      <DocumentUploader
-        {...args}
-        files={files}
-        onAdd={(added) => {
-          args.onAdd(added);
-          setFiles((current) => [
-            ...current,
-            ...added.map((file, index) => ({
-              id: `new-${current.length + index}`,
-              name: file.name,
-              size: file.size,
-            })),
-          ]);
-        }}
-        onRemove={(id) => {
-          args.onRemove(id);
-          setFiles((current) => current.filter((file) => file.id !== id));
-        }}
-      />
+      <DocumentUploader {...args} {...controlled} />
     </div>
   );
 }
@@ -54,11 +42,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const fileInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-const addedNames = (onAdd: unknown, call = 0) =>
-  ((onAdd as ReturnType<typeof fn>).mock.calls[call]?.[0] as File[]).map((file) => file.name);
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../internal/IconButton.styles';
 import { theme } from '../tokens';
-
-export const StyledDocumentUploader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  min-width: 0;
-`;
-
-export const StyledLabel = styled.span`
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.text.primary};
-`;
 
 export const StyledList = styled.ul`
   display: flex;
@@ -48,18 +36,11 @@ export const StyledSize = styled.span`
 `;
 
 export const StyledRemove = styled.button`
-  display: inline-flex;
+  ${quietIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 28px;
   height: 28px;
   padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
     color: ${theme.color.error.fg};

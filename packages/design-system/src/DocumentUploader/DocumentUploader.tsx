@@ -1,11 +1,8 @@
-import { useId, useState } from 'react';
 import { CloseIcon } from '../icons';
-import { FilePicker, checkFiles, formatBytes } from '../internal/file-checks';
-import type { FileInputProps, FileProblem } from '../internal/file-checks';
+import { FilePicker, UploaderFrame, formatBytes, useCheckedPick } from '../internal/file-checks';
+import type { FileInputProps } from '../internal/file-checks';
 import {
-  StyledDocumentUploader,
   StyledItem,
-  StyledLabel,
   StyledList,
   StyledName,
   StyledRemove,
@@ -84,27 +81,12 @@ export function DocumentUploader({
   inputProps,
 }: DocumentUploaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const labelId = useId();
-  const [problems, setProblems] = useState<FileProblem[]>([]);
   const rules = documentRules(maxBytes, maxFiles);
   const limitText = formatBytes(maxBytes);
-
-  const pick = (picked: File[]) => {
-    const result = checkFiles(picked, files, rules);
-    setProblems(result.problems);
-    if (result.accepted.length > 0) onAdd(result.accepted);
-  };
-
-  const message = (problem: FileProblem) => {
-    if (problem.kind === 'tooLarge') return labels.tooLarge(problem.name, limitText);
-    if (problem.kind === 'duplicate') return labels.duplicate(problem.name);
-    if (problem.kind === 'tooMany') return labels.tooMany(problem.name, maxFiles);
-    return labels.wrongFormat(problem.name);
-  };
+  const { pick, problems, clearProblems } = useCheckedPick({ files, rules, onAdd, labels });
 
   return (
-    <StyledDocumentUploader role="group" aria-labelledby={labelId}>
-      <StyledLabel id={labelId}>{label}</StyledLabel>
+    <UploaderFrame label={label}>
       {files.length > 0 && (
         <StyledList>
           {files.map((file) => (
@@ -116,7 +98,7 @@ export function DocumentUploader({
                 aria-label={labels.remove(file.name)}
                 disabled={disabled}
                 onClick={() => {
-                  setProblems([]);
+                  clearProblems();
                   onRemove(file.id);
                 }}
               >
@@ -132,10 +114,10 @@ export function DocumentUploader({
         disabled={disabled}
         addLabel={labels.add}
         hint={labels.hint(limitText, maxFiles)}
-        problems={problems.map(message)}
+        problems={problems}
         onPick={pick}
         inputProps={inputProps}
       />
-    </StyledDocumentUploader>
+    </UploaderFrame>
   );
 }

@@ -1,6 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addedNames,
+  fileInput,
+  fileMaker,
+  useControlledFiles,
+} from '../internal/file-checks/uploader.story-kit';
 import { ImageUploader } from './ImageUploader';
 import type { ImageUploaderProps, UploadedImage } from './ImageUploader';
 
@@ -21,35 +26,18 @@ const image = (id: number, name: string): UploadedImage => ({
 });
 
 const MB = 1024 * 1024;
-/** A file of `size` bytes with the given name and type. */
-const makeFile = (name: string, type: string, size = 68) =>
-  new File([new Uint8Array(size)], name, { type });
+const makeFile = fileMaker(68);
 
-/** The uploader is controlled; the story keeps the list like a page would. */
 function Controlled(args: ImageUploaderProps) {
-  const [files, setFiles] = useState(args.files);
+  const controlled = useControlledFiles(args, (file, id) => ({
+    id,
+    name: file.name,
+    size: file.size,
+    url: URL.createObjectURL(file),
+  }));
   return (
     <div style={{ maxWidth: 480 }}>
-      <ImageUploader
-        {...args}
-        files={files}
-        onAdd={(added) => {
-          args.onAdd(added);
-          setFiles((current) => [
-            ...current,
-            ...added.map((file, index) => ({
-              id: `new-${current.length + index}`,
-              name: file.name,
-              size: file.size,
-              url: URL.createObjectURL(file),
-            })),
-          ]);
-        }}
-        onRemove={(id) => {
-          args.onRemove(id);
-          setFiles((current) => current.filter((file) => file.id !== id));
-        }}
-      />
+      <ImageUploader {...args} {...controlled} />
     </div>
   );
 }
@@ -71,9 +59,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const fileInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -100,8 +85,7 @@ export const Default: Story = {
 
     await userEvent.upload(input, [makeFile('shelf.png', 'image/png')]);
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    const added = (args.onAdd as ReturnType<typeof fn>).mock.calls[0]?.[0] as File[];
-    await expect(added.map((file) => file.name)).toEqual(['shelf.png']);
+    await expect(addedNames(args.onAdd)).toEqual(['shelf.png']);
     await expect(canvas.getByRole('img', { name: 'shelf.png' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -127,8 +111,7 @@ export const RejectsBadFiles: Story = {
     await expect(alert).toHaveTextContent('parcel-front.png has already been added.');
     await expect(alert).toHaveTextContent('photo.jpeg is not a JPG or PNG image.');
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    const added = (args.onAdd as ReturnType<typeof fn>).mock.calls[0]?.[0] as File[];
-    await expect(added.map((file) => file.name)).toEqual(['ok.jpg']);
+    await expect(addedNames(args.onAdd)).toEqual(['ok.jpg']);
   },
 };
 
@@ -157,8 +140,7 @@ export const DragAndDrop: Story = {
     drag('dragover');
     drag('drop');
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
-    const added = (args.onAdd as ReturnType<typeof fn>).mock.calls[0]?.[0] as File[];
-    await expect(added.map((file) => file.name)).toEqual(['dropped.png']);
+    await expect(addedNames(args.onAdd)).toEqual(['dropped.png']);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'notes.txt is not a JPG or PNG image.',
     );

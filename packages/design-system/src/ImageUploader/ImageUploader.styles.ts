@@ -1,19 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../tokens';
 
-export const StyledImageUploader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  min-width: 0;
-`;
-
-export const StyledLabel = styled.span`
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.text.primary};
-`;
-
 export const StyledThumbs = styled.ul`
   display: flex;
   flex-wrap: wrap;

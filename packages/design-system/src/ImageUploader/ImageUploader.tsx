@@ -1,17 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
 import { CloseIcon } from '../icons';
-import { FilePicker, checkFiles, formatBytes } from '../internal/file-checks';
-import type { FileInputProps, FileProblem } from '../internal/file-checks';
+import { FilePicker, UploaderFrame, formatBytes, useCheckedPick } from '../internal/file-checks';
+import type { FileInputProps } from '../internal/file-checks';
 import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
-import {
-  StyledImageUploader,
-  StyledLabel,
-  StyledMore,
-  StyledRemove,
-  StyledThumb,
-  StyledThumbs,
-} from './ImageUploader.styles';
+import { StyledMore, StyledRemove, StyledThumb, StyledThumbs } from './ImageUploader.styles';
 import { MB, imageRules, visibleSplit } from './model';
 
 /** An image already added; `url` may be a `blob:` preview, `size` (bytes) sharpens duplicate checks. */
@@ -104,28 +97,14 @@ export function ImageUploader({
   inputProps,
 }: ImageUploaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const labelId = useId();
-  const [problems, setProblems] = useState<FileProblem[]>([]);
   const [removing, setRemoving] = useState<UploadedImage | null>(null);
   const rules = imageRules(maxBytes, allowJpegExtension);
   const limitText = formatBytes(maxBytes);
   const { shown, hidden } = visibleSplit(files.length, maxVisible);
-
-  const pick = (picked: File[]) => {
-    const result = checkFiles(picked, files, rules);
-    setProblems(result.problems);
-    if (result.accepted.length > 0) onAdd(result.accepted);
-  };
-
-  const message = (problem: FileProblem) => {
-    if (problem.kind === 'tooLarge') return labels.tooLarge(problem.name, limitText);
-    if (problem.kind === 'duplicate') return labels.duplicate(problem.name);
-    return labels.wrongFormat(problem.name);
-  };
+  const { pick, problems } = useCheckedPick({ files, rules, onAdd, labels });
 
   return (
-    <StyledImageUploader role="group" aria-labelledby={labelId}>
-      <StyledLabel id={labelId}>{label}</StyledLabel>
+    <UploaderFrame label={label}>
       {files.length > 0 && (
         <StyledThumbs>
           {files.slice(0, shown).map((file) => (
@@ -155,7 +134,7 @@ export function ImageUploader({
         disabled={disabled}
         addLabel={labels.add}
         hint={labels.hint(limitText)}
-        problems={problems.map(message)}
+        problems={problems}
         onPick={pick}
         inputProps={inputProps}
       />
@@ -173,6 +152,6 @@ export function ImageUploader({
           setRemoving(null);
         }}
       />
-    </StyledImageUploader>
+    </UploaderFrame>
   );
 }

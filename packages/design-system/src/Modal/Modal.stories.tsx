@@ -1,30 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { WithOpener } from '../internal/overlay/overlay.story-kit';
 import { Modal } from './Modal';
-import type { ModalProps } from './Modal';
-
-/** Modal is controlled; the stories own `open` and open it from a button, like a page would. */
-function ModalWithOpener(args: ModalProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Open dialog
-      </Button>
-      <Modal
-        {...args}
-        open={open}
-        onClose={(reason) => {
-          args.onClose(reason);
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 
 const meta = {
   title: 'Overlays/Modal',
@@ -46,7 +25,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     footer: { control: false },
   },
-  render: (args) => <ModalWithOpener {...args} />,
+  render: (args) => <WithOpener overlay={Modal} openLabel="Open dialog" args={args} />,
   // Each story in its own iframe on the docs page, so open dialogs do not cover the docs.
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof Modal>;
@@ -198,6 +177,9 @@ export const LongContent: Story = {
     await waitFor(() =>
       expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );
+    // The body scrolls, so keyboard users can reach it from the first frame.
+    const scroller = within(dialog).getByText(/^Clause 1\./).parentElement?.parentElement;
+    await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -1,21 +1,10 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { CloseIcon } from '../icons';
-import {
-  StyledBackdrop,
-  StyledBody,
-  StyledClose,
-  StyledDialog,
-  StyledFooter,
-  StyledHeader,
-  StyledTitle,
-} from './Modal.styles';
-import type { ModalSize } from './Modal.styles';
-import { useDialog, type ModalCloseReason } from './useDialog';
+import { OverlayFrame, type ModalCloseReason } from '../internal/overlay';
 
-export type { ModalSize };
+export type ModalSize = 'sm' | 'md' | 'lg';
 export type { ModalCloseReason };
+
+const widths = { sm: '400px', md: '560px', lg: '800px' } satisfies Record<ModalSize, string>;
 
 export interface ModalProps {
   /** Whether the dialog is shown. */
@@ -50,47 +39,18 @@ export function Modal({
   size = 'md',
   dismissible = true,
 }: ModalProps) {
-  const titleId = useId();
-  const requestClose = (reason: ModalCloseReason) => {
-    if (dismissible) onClose(reason);
-  };
-  const { dialogRef, closeRef, bodyRef, bodyScrollable, trapTab, backdropHandlers } = useDialog(
-    open,
-    requestClose,
-  );
-
-  if (!open) return null;
-
-  return createPortal(
-    <StyledBackdrop {...backdropHandlers}>
-      <StyledDialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={trapTab}
-      >
-        <StyledHeader>
-          <StyledTitle id={titleId}>{title}</StyledTitle>
-          {dismissible && (
-            <StyledClose
-              ref={closeRef}
-              type="button"
-              aria-label={closeLabel}
-              onClick={() => requestClose('close-button')}
-            >
-              <CloseIcon />
-            </StyledClose>
-          )}
-        </StyledHeader>
-        <StyledBody ref={bodyRef} tabIndex={bodyScrollable ? 0 : undefined}>
-          {children}
-        </StyledBody>
-        {footer && <StyledFooter>{footer}</StyledFooter>}
-      </StyledDialog>
-    </StyledBackdrop>,
-    document.body,
+  return (
+    <OverlayFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={footer}
+      closeLabel={closeLabel}
+      dismissible={dismissible}
+      placement="center"
+      width={widths[size]}
+    >
+      {children}
+    </OverlayFrame>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../internal/IconButton.styles';
 import { theme } from '../tokens';
 
 export const StyledSearchBar = styled.div<{ $disabled: boolean }>`
@@ -83,18 +84,11 @@ export const StyledSearchInput = styled.input`
 `;
 
 export const StyledClearButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${quietIconButton}
   flex: none;
   width: ${theme.layout.controlHeight.sm};
   height: ${theme.layout.controlHeight.sm};
   margin-inline-end: ${theme.space[1]};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
     background: ${theme.color.surface.hover};

@@ -1,30 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { WithOpener } from '../internal/overlay/overlay.story-kit';
 import { SidePanel } from './SidePanel';
-import type { SidePanelProps } from './SidePanel';
-
-/** SidePanel is controlled; the stories own `open` and open it from a button, like a page would. */
-function PanelWithOpener(args: SidePanelProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Open parcel
-      </Button>
-      <SidePanel
-        {...args}
-        open={open}
-        onClose={(reason) => {
-          args.onClose(reason);
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 
 const details = (
   <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 24px', margin: 0 }}>
@@ -56,7 +35,7 @@ const meta = {
     ),
   },
   argTypes: { footer: { control: false }, children: { control: false } },
-  render: (args) => <PanelWithOpener {...args} />,
+  render: (args) => <WithOpener overlay={SidePanel} openLabel="Open parcel" args={args} />,
   parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
 } satisfies Meta<typeof SidePanel>;
 

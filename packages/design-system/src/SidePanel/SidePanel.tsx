@@ -1,18 +1,6 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { CloseIcon } from '../icons';
-import { useDialog, type ModalCloseReason } from '../Modal/useDialog';
+import { OverlayFrame, type ModalCloseReason } from '../internal/overlay';
 import { theme } from '../tokens';
-import {
-  StyledBackdrop,
-  StyledBody,
-  StyledClose,
-  StyledFooter,
-  StyledHeader,
-  StyledPanel,
-  StyledTitle,
-} from './SidePanel.styles';
 
 export interface SidePanelProps {
   /** Whether the panel is shown. */
@@ -44,42 +32,18 @@ export function SidePanel({
   width = theme.layout.sidePanelWidth,
   closeLabel = 'Close',
 }: SidePanelProps) {
-  const titleId = useId();
-  const { dialogRef, closeRef, bodyRef, bodyScrollable, trapTab, backdropHandlers } = useDialog(
-    open,
-    onClose,
-  );
-
-  if (!open) return null;
-
-  return createPortal(
-    <StyledBackdrop {...backdropHandlers}>
-      <StyledPanel
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $width={width}
-        onKeyDown={trapTab}
-      >
-        <StyledHeader>
-          <StyledTitle id={titleId}>{title}</StyledTitle>
-          <StyledClose
-            ref={closeRef}
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => onClose('close-button')}
-          >
-            <CloseIcon />
-          </StyledClose>
-        </StyledHeader>
-        <StyledBody ref={bodyRef} tabIndex={bodyScrollable ? 0 : undefined}>
-          {children}
-        </StyledBody>
-        {footer && <StyledFooter>{footer}</StyledFooter>}
-      </StyledPanel>
-    </StyledBackdrop>,
-    document.body,
+  return (
+    <OverlayFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={footer}
+      closeLabel={closeLabel}
+      dismissible
+      placement="end"
+      width={width}
+    >
+      {children}
+    </OverlayFrame>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../tokens';
-import type { StatusTone } from './model';
+import type { StatusTone } from './StatusTag';
 
 const palette = {
   neutral: {

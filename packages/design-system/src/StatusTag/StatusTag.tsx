@@ -1,23 +1,21 @@
-import { statusInfo } from './model';
-import type { StatusKind } from './model';
 import { StyledDot, StyledTag } from './StatusTag.styles';
 
+/** What a status means to the person reading it, and so its colour. */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
 export interface StatusTagProps {
-  /** The kind of record, which decides the meaning of `status`. */
-  kind: StatusKind;
-  /** The status as the API sends it, e.g. `unpacked` or `under_review`. */
-  status: string;
-  /** Visible text; defaults to the English label of the status (or the raw status if unknown). */
-  label?: string;
+  /** Colour and meaning: `success` when fine, `warning` when someone must act, `danger` for a fault. */
+  tone: StatusTone;
+  /** Visible text, already translated, e.g. "In Stock" or "在库". */
+  label: string;
 }
 
-/** A coloured label for the status of an order, return, parcel, warehouse, line or settlement. */
-export function StatusTag({ kind, status, label }: StatusTagProps) {
-  const info = statusInfo(kind, status);
+/** A coloured label for a status; which tone a status has is the app's business. */
+export function StatusTag({ tone, label }: StatusTagProps) {
   return (
-    <StyledTag $tone={info.tone} data-tone={info.tone}>
+    <StyledTag $tone={tone} data-tone={tone}>
       <StyledDot aria-hidden="true" />
-      {label ?? info.label}
+      {label}
     </StyledTag>
   );
 }

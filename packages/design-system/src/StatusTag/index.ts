@@ -1,4 +1,2 @@
 export { StatusTag } from './StatusTag';
-export type { StatusTagProps } from './StatusTag';
-export { statusInfo, statusTable } from './model';
-export type { StatusInfo, StatusKind, StatusTone } from './model';
+export type { StatusTagProps, StatusTone } from './StatusTag';

@@ -46,44 +46,10 @@ export const StyledToast = styled.div<{ $tone: ToastTone }>`
   color: ${theme.color.text.primary};
 `;
 
-export const StyledIcon = styled.span<{ $tone: ToastTone }>`
-  display: inline-flex;
-  flex: none;
-  padding-top: 1px;
-  color: ${({ $tone }) => theme.color[$tone].fg};
-`;
-
-export const StyledBody = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 export const StyledTitle = styled.p`
   font-weight: ${theme.font.weight.semibold};
 `;
 
 export const StyledMessage = styled.p`
   color: ${theme.color.text.secondary};
-`;
-
-export const StyledDismiss = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  margin: -4px -8px -4px 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.color.text.primary};
-    background: ${theme.color.surface.hover};
-  }
 `;

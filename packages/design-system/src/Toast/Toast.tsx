@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
+import { NoticeContent } from '../internal/notice';
 import type { ToastTone } from './model';
-import {
-  StyledBody,
-  StyledDismiss,
-  StyledIcon,
-  StyledMessage,
-  StyledTitle,
-  StyledToast,
-} from './Toast.styles';
+import { StyledMessage, StyledTitle, StyledToast } from './Toast.styles';
 
 export type { ToastTone };
 
@@ -25,30 +18,14 @@ export interface ToastProps {
   dismissLabel?: string;
 }
 
-const icons = {
-  error: ErrorIcon,
-  warning: WarningIcon,
-  success: SuccessIcon,
-  info: InfoIcon,
-} satisfies Record<ToastTone, unknown>;
-
 /** A short notice about the result of an action; shown stacked by `ToastProvider`. */
 export function Toast({ tone, title, message, onDismiss, dismissLabel = 'Dismiss' }: ToastProps) {
-  const Icon = icons[tone];
   return (
     <StyledToast role={tone === 'error' ? 'alert' : 'status'} aria-atomic="true" $tone={tone}>
-      <StyledIcon $tone={tone}>
-        <Icon />
-      </StyledIcon>
-      <StyledBody>
+      <NoticeContent tone={tone} onDismiss={onDismiss} dismissLabel={dismissLabel}>
         {title && <StyledTitle>{title}</StyledTitle>}
         <StyledMessage>{message}</StyledMessage>
-      </StyledBody>
-      {onDismiss && (
-        <StyledDismiss type="button" aria-label={dismissLabel} onClick={onDismiss}>
-          <CloseIcon size={18} />
-        </StyledDismiss>
-      )}
+      </NoticeContent>
     </StyledToast>
   );
 }

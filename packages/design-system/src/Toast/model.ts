@@ -1,4 +1,6 @@
-export type ToastTone = 'success' | 'error' | 'info' | 'warning';
+import type { NoticeTone } from '../internal/notice';
+
+export type ToastTone = NoticeTone;
 
 /** A toast waiting in the queue. Its clock runs while `runningSince` is set. */
 export interface QueuedToast {

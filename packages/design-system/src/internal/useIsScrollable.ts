@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -8,11 +8,14 @@ import type { RefObject } from 'react';
  */
 export function useIsScrollable(ref: RefObject<HTMLElement | null>, active: boolean) {
   const [scrollable, setScrollable] = useState(false);
-  useEffect(() => {
+  // Measured once before the first paint too: the resize observer answers a frame later, and
+  // until then a scrolling region would be painted (and checked) without its tab stop.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
     const measure = () =>
       setScrollable(el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     for (const child of Array.from(el.children)) observer.observe(child);

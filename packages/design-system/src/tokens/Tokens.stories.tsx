@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { cssVariables, theme } from '.';
+import { breakpoints, cssVariables, theme } from '.';
 
 const StyledSection = styled.section`
   & + & {
@@ -139,6 +139,18 @@ function TokenSheet() {
           )}
         </StyledGrid>
       </StyledSection>
+      <StyledSection aria-labelledby="tokens-breakpoints">
+        <StyledHeading id="tokens-breakpoints">
+          Breakpoints (media.atLeast / media.atMost)
+        </StyledHeading>
+        <StyledGrid>
+          {Object.entries(breakpoints).map(([name, value]) => (
+            <StyledToken key={name}>
+              <Label name={name} value={value} />
+            </StyledToken>
+          ))}
+        </StyledGrid>
+      </StyledSection>
     </div>
   );
 }
@@ -159,5 +171,7 @@ export const Default: Story = {
     await expect(
       getComputedStyle(document.documentElement).getPropertyValue('--jy-layout-nav-width').trim(),
     ).toBe('300px');
+    const breakpointList = within(canvas.getByRole('region', { name: /Breakpoints/ }));
+    await expect(breakpointList.getByText('md')).toBeVisible();
   },
 };

@@ -14,71 +14,83 @@ const sansStack = [
 
 const monoStack = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', 'monospace'].join(', ');
 
+/** The colour scales. Semantic colours below name an entry here rather than repeat its value. */
+const palette = {
+  primary: {
+    50: '#eff4fc',
+    100: '#dbe6f8',
+    200: '#b8cdf0',
+    300: '#8aace3',
+    400: '#5a86cf',
+    500: '#3566bd',
+    600: '#1f4f9e',
+    700: '#193f80',
+    800: '#143264',
+    900: '#0f254a',
+  },
+  neutral: {
+    0: '#ffffff',
+    50: '#f6f7f9',
+    100: '#eef0f3',
+    200: '#dfe3e8',
+    300: '#c5ccd5',
+    400: '#8a94a1',
+    500: '#6b7685',
+    600: '#525c6b',
+    700: '#3d4654',
+    800: '#2a313c',
+    900: '#1a1f27',
+  },
+} as const;
+
+const { primary, neutral } = palette;
+
+/** The dark slate behind overlays and shadows, at a given opacity. */
+const shade = (alpha: number) => `rgba(15, 23, 42, ${alpha})`;
+
 export const tokenValues = {
   color: {
-    primary: {
-      50: '#eff4fc',
-      100: '#dbe6f8',
-      200: '#b8cdf0',
-      300: '#8aace3',
-      400: '#5a86cf',
-      500: '#3566bd',
-      600: '#1f4f9e',
-      700: '#193f80',
-      800: '#143264',
-      900: '#0f254a',
-    },
-    neutral: {
-      0: '#ffffff',
-      50: '#f6f7f9',
-      100: '#eef0f3',
-      200: '#dfe3e8',
-      300: '#c5ccd5',
-      400: '#8a94a1',
-      500: '#6b7685',
-      600: '#525c6b',
-      700: '#3d4654',
-      800: '#2a313c',
-      900: '#1a1f27',
-    },
+    ...palette,
     text: {
-      primary: '#1a1f27',
-      secondary: '#525c6b',
-      placeholder: '#6b7685',
-      disabled: '#8a94a1',
-      inverse: '#ffffff',
-      link: '#1f4f9e',
-      onPrimary: '#ffffff',
+      primary: neutral[900],
+      secondary: neutral[600],
+      placeholder: neutral[500],
+      disabled: neutral[400],
+      inverse: neutral[0],
+      link: primary[600],
+      onPrimary: neutral[0],
     },
     surface: {
-      page: '#f6f7f9',
-      raised: '#ffffff',
-      sunken: '#eef0f3',
-      hover: '#eef0f3',
-      selected: '#eff4fc',
-      disabled: '#eef0f3',
-      backdrop: 'rgba(15, 23, 42, 0.48)',
+      page: neutral[50],
+      raised: neutral[0],
+      sunken: neutral[100],
+      hover: neutral[100],
+      selected: primary[50],
+      disabled: neutral[100],
+      backdrop: shade(0.48),
     },
     border: {
-      subtle: '#dfe3e8',
-      default: '#c5ccd5',
-      strong: '#8a94a1',
-      focus: '#1f4f9e',
+      subtle: neutral[200],
+      default: neutral[300],
+      strong: neutral[400],
+      focus: primary[600],
     },
+    // The status hues have no scale of their own: each shade is used by one role only.
     success: { fg: '#1b7a3d', subtle: '#e8f5ec', border: '#a7d8b6' },
     warning: { fg: '#8a5300', subtle: '#fff4e0', border: '#f2c979' },
     error: { fg: '#b42318', subtle: '#fdecea', border: '#f2b1aa', hover: '#921c13' },
-    info: { fg: '#1f4f9e', subtle: '#eff4fc', border: '#b8cdf0' },
+    info: { fg: primary[600], subtle: primary[50], border: primary[200] },
     nav: {
-      bg: '#0f254a',
-      fg: '#ffffff',
+      bg: primary[900],
+      fg: neutral[0],
+      // Tints between primary steps, tuned for contrast on the navy bar only.
       fgMuted: '#c9d5ea',
-      hoverBg: '#193f80',
-      activeBg: '#1f4f9e',
-      activeFg: '#ffffff',
+      hoverBg: primary[700],
+      activeBg: primary[600],
+      activeFg: neutral[0],
       divider: '#2a4470',
     },
-    focusRing: '#3566bd',
+    focusRing: primary[500],
   },
   space: {
     0: '0',
@@ -112,9 +124,9 @@ export const tokenValues = {
     lineHeight: { tight: '1.25', normal: '1.5' },
   },
   shadow: {
-    sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
-    md: '0 4px 12px rgba(15, 23, 42, 0.12)',
-    lg: '0 16px 40px rgba(15, 23, 42, 0.24)',
+    sm: `0 1px 2px ${shade(0.08)}`,
+    md: `0 4px 12px ${shade(0.12)}`,
+    lg: `0 16px 40px ${shade(0.24)}`,
   },
   zIndex: { nav: '100', popover: '900', modal: '1000', toast: '1100' },
   motion: {
@@ -130,3 +142,16 @@ export const tokenValues = {
 } as const;
 
 export type TokenValues = typeof tokenValues;
+
+/**
+ * The widths at which layouts change. Kept out of `tokenValues` because `var()` is not allowed
+ * in a media query: these are used as they are, through `media`.
+ */
+export const breakpoints = {
+  sm: '480px',
+  md: '768px',
+  lg: '900px',
+  xl: '1280px',
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;

@@ -3,3 +3,4 @@ export * from './schemas.js';
 export * from './storage-fee.js';
 export * from './problem.js';
 export * from './search.js';
+export * from './status-tone.js';

@@ -1,2 +1,3 @@
 export * from './types.js';
 export * from './schemas.js';
+export * from './status-tone.js';

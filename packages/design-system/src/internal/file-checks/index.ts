@@ -1,11 +1,13 @@
 export { FilePicker } from './FilePicker';
 export type { FileInputProps } from './FilePicker';
-export { checkFiles, formatBytes, hasAcceptedFormat } from './model';
+export { UploaderFrame, useCheckedPick } from './Uploader';
+export { checkFiles, formatBytes, hasAcceptedFormat, problemMessage } from './model';
 export type {
   ExistingFile,
   FileCheckResult,
   FileFacts,
   FileProblem,
   FileProblemKind,
+  FileProblemLabels,
   FileRules,
 } from './model';

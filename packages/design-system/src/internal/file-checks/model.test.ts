@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFiles, formatBytes, hasAcceptedFormat } from './model';
-import type { FileRules } from './model';
+import { checkFiles, formatBytes, hasAcceptedFormat, problemMessage } from './model';
+import type { FileProblemLabels, FileRules } from './model';
 
 const MB = 1024 * 1024;
 const images: FileRules = {
@@ -144,4 +144,34 @@ describe('formatBytes', () => {
   ])('$bytes → $expected', ({ bytes, expected }) => {
     expect(formatBytes(bytes)).toBe(expected);
   });
+});
+
+describe('problemMessage', () => {
+  const labels: FileProblemLabels = {
+    wrongFormat: (name) => `format ${name}`,
+    tooLarge: (name, limit) => `large ${name} ${limit}`,
+    duplicate: (name) => `twice ${name}`,
+    tooMany: (name, max) => `many ${name} ${max}`,
+  };
+  const withoutTooMany: FileProblemLabels = {
+    wrongFormat: labels.wrongFormat,
+    tooLarge: labels.tooLarge,
+    duplicate: labels.duplicate,
+  };
+
+  it.each([
+    { kind: 'wrongFormat', labels, maxFiles: 2, expected: 'format a.txt' },
+    { kind: 'tooLarge', labels, maxFiles: 2, expected: 'large a.txt 4 MB' },
+    { kind: 'duplicate', labels, maxFiles: 2, expected: 'twice a.txt' },
+    { kind: 'tooMany', labels, maxFiles: 2, expected: 'many a.txt 2' },
+    { kind: 'tooMany', labels: withoutTooMany, maxFiles: 2, expected: 'format a.txt' },
+    { kind: 'tooMany', labels, maxFiles: undefined, expected: 'format a.txt' },
+  ] as const)(
+    '$kind (maxFiles $maxFiles) → "$expected"',
+    ({ kind, labels, maxFiles, expected }) => {
+      expect(problemMessage({ kind, name: 'a.txt' }, labels, { maxBytes: 4 * MB, maxFiles })).toBe(
+        expected,
+      );
+    },
+  );
 });

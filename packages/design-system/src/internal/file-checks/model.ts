@@ -76,6 +76,35 @@ export function checkFiles<T extends FileFacts>(
   return { accepted, problems };
 }
 
+/** The words for a rejected file; `limitText` is the size limit as `formatBytes` writes it. */
+export interface FileProblemLabels {
+  wrongFormat: (name: string) => string;
+  tooLarge: (name: string, limitText: string) => string;
+  duplicate: (name: string) => string;
+  /** Only needed when the rules have `maxFiles`. */
+  tooMany?: (name: string, maxFiles: number) => string;
+}
+
+/** The message of one rejected file, in the uploader's words. */
+export function problemMessage(
+  problem: FileProblem,
+  labels: FileProblemLabels,
+  rules: Pick<FileRules, 'maxBytes' | 'maxFiles'>,
+): string {
+  switch (problem.kind) {
+    case 'tooLarge':
+      return labels.tooLarge(problem.name, formatBytes(rules.maxBytes));
+    case 'duplicate':
+      return labels.duplicate(problem.name);
+    case 'tooMany':
+      if (labels.tooMany && rules.maxFiles !== undefined)
+        return labels.tooMany(problem.name, rules.maxFiles);
+      return labels.wrongFormat(problem.name);
+    case 'wrongFormat':
+      return labels.wrongFormat(problem.name);
+  }
+}
+
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** A size for people: `4 MB`, `1.5 MB`, `320 KB`, `12 B` (1 KB = 1024 B), at most one decimal. */

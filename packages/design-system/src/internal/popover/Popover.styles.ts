@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../IconButton.styles';
 import { theme } from '../../tokens';
 import type { PopoverPlacement } from './model';
 
@@ -28,18 +29,11 @@ export const StyledPopover = styled.div<{
 
 /** A small square icon-only button inside a field (clear, open calendar). */
 export const StyledFieldIconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${quietIconButton}
   flex: none;
   width: ${theme.layout.controlHeight.sm};
   height: ${theme.layout.controlHeight.sm};
   margin-inline-end: ${theme.space[1]};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover:not(:disabled) {
     background: ${theme.color.surface.hover};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { OrdersIcon, ShippingLineIcon, theme, WarehouseIcon } from '@jiyun/design-system';
+import { media, OrdersIcon, ShippingLineIcon, theme, WarehouseIcon } from '@jiyun/design-system';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 
 const StyledPage = styled.div`
@@ -10,7 +10,7 @@ const StyledPage = styled.div`
   min-height: 100vh;
   background: ${theme.color.surface.page};
 
-  @media (max-width: 900px) {
+  ${media.atMost('lg')} {
     grid-template-columns: 1fr;
     grid-template-rows: auto 1fr;
   }
@@ -25,7 +25,7 @@ const StyledBrand = styled.aside`
   background: ${theme.color.nav.bg};
   color: ${theme.color.nav.fg};
 
-  @media (max-width: 900px) {
+  ${media.atMost('lg')} {
     gap: ${theme.space[2]};
     padding: ${theme.space[5]} ${theme.space[6]};
   }
@@ -50,7 +50,7 @@ const StyledPoints = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (max-width: 900px) {
+  ${media.atMost('lg')} {
     display: none;
   }
 `;
@@ -87,7 +87,7 @@ const StyledCard = styled.div`
   background: ${theme.color.surface.raised};
   box-shadow: ${theme.shadow.sm};
 
-  @media (max-width: 480px) {
+  ${media.atMost('sm')} {
     padding: ${theme.space[8]} ${theme.space[5]} ${theme.space[6]};
   }
 `;

@@ -10,7 +10,7 @@ import {
   theme,
   useToast,
 } from '@jiyun/design-system';
-import type { Parcel } from '@jiyun/domain';
+import { parcelStatusTone, type Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { tableDate } from '../../../lib/dates';
 import { parcelStatusLabelKey } from '../model/parcel-status';
@@ -107,8 +107,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
         <dt>{t('parcel.fields.status')}</dt>
         <dd>
           <StatusTag
-            kind="parcel"
-            status={parcel.status}
+            tone={parcelStatusTone(parcel.status)}
             label={t(parcelStatusLabelKey(parcel.status))}
           />
         </dd>

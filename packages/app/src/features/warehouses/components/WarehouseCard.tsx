@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar, Card, StatusTag, theme } from '@jiyun/design-system';
-import type { Warehouse } from '@jiyun/domain';
+import { warehouseStatusTone, type Warehouse } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
 import { useImageResolver } from '../../../api/files/image-resolver';
 import { operatorName } from '../model/warehouse-form';
@@ -80,8 +80,7 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
         <StyledRow>
           <StyledPlace>{place || t('fallback.address')}</StyledPlace>
           <StatusTag
-            kind="warehouse"
-            status={warehouse.status}
+            tone={warehouseStatusTone(warehouse.status)}
             label={t(`warehouseStatus.${warehouse.status}`)}
           />
         </StyledRow>

@@ -10,6 +10,7 @@ import {
   ConfirmModal,
   DatePicker,
   Loading,
+  media,
   Select,
   TextArea,
   TextField,
@@ -50,7 +51,7 @@ const StyledMeasurements = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[4]};
 
-  @media (min-width: 768px) {
+  ${media.atLeast('md')} {
     grid-column: 1 / -1;
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

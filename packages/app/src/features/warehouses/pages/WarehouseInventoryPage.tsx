@@ -14,7 +14,13 @@ import {
   theme,
   type TableColumn,
 } from '@jiyun/design-system';
-import { PARCEL_PAGE_SIZE, PARCEL_SEARCH_FIELDS, type Parcel } from '@jiyun/domain';
+import {
+  PARCEL_PAGE_SIZE,
+  PARCEL_SEARCH_FIELDS,
+  parcelStatusTone,
+  warehouseStatusTone,
+  type Parcel,
+} from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { PageHeader } from '../../../components/PageHeader';
 import { ParcelPanel } from '../components/ParcelPanel';
@@ -105,7 +111,10 @@ export function WarehouseInventoryPage() {
       key: 'status',
       header: t('inventory.columns.status'),
       render: (row) => (
-        <StatusTag kind="parcel" status={row.status} label={t(parcelStatusLabelKey(row.status))} />
+        <StatusTag
+          tone={parcelStatusTone(row.status)}
+          label={t(parcelStatusLabelKey(row.status))}
+        />
       ),
     },
     { key: 'weight', header: t('inventory.columns.weight'), align: 'end' },
@@ -136,8 +145,7 @@ export function WarehouseInventoryPage() {
         title={house.warehouse_name}
         tag={
           <StatusTag
-            kind="warehouse"
-            status={house.status}
+            tone={warehouseStatusTone(house.status)}
             label={t(`warehouseStatus.${house.status}`)}
           />
         }

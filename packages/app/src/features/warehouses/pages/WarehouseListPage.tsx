@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Loading, theme } from '@jiyun/design-system';
+import { Alert, Button, EmptyState, Loading, media, theme } from '@jiyun/design-system';
 import { PageHeading } from '../../../components/PageHeading';
 import { WarehouseCard } from '../components/WarehouseCard';
 import { useWarehouses } from '../queries';
@@ -25,11 +25,11 @@ const StyledGrid = styled.ul`
   margin: 0;
   padding: 0;
 
-  @media (min-width: 768px) {
+  ${media.atLeast('md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
-  @media (min-width: 1280px) {
+  ${media.atLeast('xl')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

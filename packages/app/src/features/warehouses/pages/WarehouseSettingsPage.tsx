@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Alert, Loading, StatusTag, useToast } from '@jiyun/design-system';
+import { warehouseStatusTone } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
@@ -66,8 +67,7 @@ export function WarehouseSettingsPage() {
         title={t('form.settingsTitle')}
         tag={
           <StatusTag
-            kind="warehouse"
-            status={data.status}
+            tone={warehouseStatusTone(data.status)}
             label={t(`warehouseStatus.${data.status}`)}
           />
         }

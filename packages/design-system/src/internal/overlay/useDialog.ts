@@ -1,7 +1,7 @@
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { tabbableElements, trappedTabTarget } from './model';
-import { useIsScrollable } from '../internal/useIsScrollable';
+import { useIsScrollable } from '../useIsScrollable';
 import { useScrollLock } from './useScrollLock';
 
 /** How the user asked a dialog to close. */

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { checkFiles, problemMessage } from './model';
+import type { ExistingFile, FileProblem, FileProblemLabels, FileRules } from './model';
+import { StyledUploader, StyledUploaderLabel } from './Uploader.styles';
+
+/** The labelled group both uploaders are: their name, what is already added, then the picker. */
+export function UploaderFrame({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <StyledUploader role="group" aria-labelledby={labelId}>
+      <StyledUploaderLabel id={labelId}>{label}</StyledUploaderLabel>
+      {children}
+    </StyledUploader>
+  );
+}
+
+/**
+ * Checks each pick against the rules and what is already added, hands the accepted files on and
+ * keeps the messages of the rejected ones until the next pick (or until cleared).
+ */
+export function useCheckedPick({
+  files,
+  rules,
+  onAdd,
+  labels,
+}: {
+  files: readonly ExistingFile[];
+  rules: FileRules;
+  onAdd: (files: File[]) => void;
+  labels: FileProblemLabels;
+}) {
+  const [problems, setProblems] = useState<FileProblem[]>([]);
+  const pick = (picked: File[]) => {
+    const result = checkFiles(picked, files, rules);
+    setProblems(result.problems);
+    if (result.accepted.length > 0) onAdd(result.accepted);
+  };
+  return {
+    pick,
+    problems: problems.map((problem) => problemMessage(problem, labels, rules)),
+    clearProblems: () => setProblems([]),
+  };
+}

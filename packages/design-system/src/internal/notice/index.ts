@@ -1,0 +1,2 @@
+export { NoticeContent } from './NoticeParts';
+export type { NoticeTone } from './NoticeParts';

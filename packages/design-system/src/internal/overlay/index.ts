@@ -1,0 +1,2 @@
+export { OverlayFrame } from './OverlayFrame';
+export type { ModalCloseReason } from './useDialog';
