@@ -28,7 +28,12 @@ test.describe('session', () => {
 
     await expectSignedIn(page);
     // The avatar is a stored file: showing it needs an authenticated call after the expiry.
-    await expect(page.getByRole('img', { name: demoOwner.displayName })).toBeVisible();
+    // (The picture is hidden from screen readers: the link beside it already says the name.)
+    const picture = page.getByRole('link', { name: demoOwner.displayName }).locator('img');
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect.poll(() => refreshes.length).toBe(1);
   });
 

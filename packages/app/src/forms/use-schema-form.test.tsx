@@ -48,16 +48,17 @@ function Form({
           control={control}
           name={name}
           render={({ field }) => (
-            <label>
-              {name}
+            <p>
+              <label htmlFor={name}>{name}</label>
               <input
+                id={name}
                 name={name}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
               />
               <span>{`${name} says ${errorKey(name) ?? 'nothing'}`}</span>
-            </label>
+            </p>
           )}
         />
       ))}

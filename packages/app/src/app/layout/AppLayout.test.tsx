@@ -76,7 +76,7 @@ describe('user area', () => {
       session: { accessToken: 'token', user },
     });
     // Not exact (vitest 5's default): the link's name also carries the avatar's alt text.
-    const profile = screen.getByRole('link', { name: fullName, exact: false });
+    const profile = screen.getByRole('link', { name: fullName });
     await expect.element(profile).toHaveAttribute('href', '/settings');
     await profile.click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -96,8 +96,10 @@ describe('user area', () => {
       lang: 'en',
       session: { accessToken: 'token', user: { ...ownerUser, avatar_url: blobUrl } },
     });
+    // The picture is hidden from screen readers (the link says the name already).
+    const profile = screen.getByRole('link', { name: 'Maple Forwarding' });
     await expect
-      .element(screen.getByRole('img', { name: 'Maple Forwarding' }))
+      .element(profile.getByRole('img', { includeHidden: true }))
       .toHaveAttribute('src', blobUrl);
     URL.revokeObjectURL(blobUrl);
   });

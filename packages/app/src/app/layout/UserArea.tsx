@@ -59,6 +59,11 @@ const StyledLogout = styled.button`
   }
 `;
 
+const StyledPicture = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+`;
+
 /** Bottom of the navigation: who is signed in (links to settings) and the way out. */
 export function UserArea({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('layout');
@@ -74,7 +79,11 @@ export function UserArea({ collapsed }: { collapsed: boolean }) {
         title={collapsed ? name : t('user.settings')}
         aria-label={collapsed ? `${name} — ${t('user.settings')}` : undefined}
       >
-        <Avatar src={user.avatar_url} name={name} resolveSrc={resolveSrc} size="sm" />
+        {/* The link already says who it is (its text, or its label when collapsed): the
+            picture's alt text would say the name twice to a screen reader. */}
+        <StyledPicture aria-hidden="true">
+          <Avatar src={user.avatar_url} name={name} resolveSrc={resolveSrc} size="sm" />
+        </StyledPicture>
         {!collapsed && <StyledName>{name}</StyledName>}
       </StyledProfileLink>
       <StyledLogout
