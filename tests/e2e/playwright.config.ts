@@ -40,8 +40,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       ACCESS_TOKEN_TTL: String(accessTokenTtlSeconds),
-      // Many sign-ins from one address in a few seconds is the suite, not an attack.
+      // Wrong passwords from one address in a few seconds are the suite, not an attack.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT_MAX: '1000',
       // The account specs ask for many verification codes from 127.0.0.1 in a few seconds.
       OTP_PHONE_RATE_LIMIT_MAX: '1000',
       OTP_ADDRESS_RATE_LIMIT_MAX: '10000',

@@ -33,6 +33,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind a proxy every client would share its address, and so its sign-in limit.
+    trustProxy: config.trustProxy,
     // Malformed URLs never reach the error handler; answer them in the same envelope.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });

@@ -50,7 +50,9 @@ describe('loadConfig', () => {
       filesDir: join(cwd, '.data', 'files'),
       seedDemo: true,
       loginRateLimitMax: 10,
+      loginAddressRateLimitMax: 30,
       loginRateLimitWindow: 900,
+      trustProxy: false,
       redisUrl: null,
       logLevel: 'info',
       cookieSecure: false,
@@ -84,6 +86,19 @@ describe('loadConfig', () => {
       'login rate limit',
       { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW: '60' },
       { loginRateLimitMax: 3, loginRateLimitWindow: 60 },
+    ],
+    [
+      'login rate limit per address',
+      { LOGIN_ADDRESS_RATE_LIMIT_MAX: '100' },
+      { loginAddressRateLimitMax: 100 },
+    ],
+    ['the longest access token', { ACCESS_TOKEN_TTL: '3600' }, { accessTokenTtl: 3600 }],
+    ['TRUST_PROXY=false', { TRUST_PROXY: 'false' }, { trustProxy: false }],
+    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [
+      'TRUST_PROXY addresses',
+      { TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' },
+      { trustProxy: ['10.0.0.1', '192.168.0.0/16', '::1'] },
     ],
     ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379' }, { redisUrl: 'redis://127.0.0.1:6379' }],
     [
@@ -158,7 +173,17 @@ describe('loadConfig', () => {
     [
       'ACCESS_TOKEN_TTL zero',
       { ACCESS_TOKEN_TTL: '0' },
-      'ACCESS_TOKEN_TTL must be an integer from 1 to 2592000, got "0"',
+      'ACCESS_TOKEN_TTL must be an integer from 1 to 3600, got "0"',
+    ],
+    [
+      'ACCESS_TOKEN_TTL of 30 days',
+      { ACCESS_TOKEN_TTL: '2592000' },
+      'ACCESS_TOKEN_TTL must be at most 3600 seconds (1 hour), got "2592000"; sessions last longer through REFRESH_TOKEN_TTL',
+    ],
+    [
+      'ACCESS_TOKEN_TTL one second over an hour',
+      { ACCESS_TOKEN_TTL: '3601' },
+      'ACCESS_TOKEN_TTL must be at most 3600 seconds (1 hour), got "3601"; sessions last longer through REFRESH_TOKEN_TTL',
     ],
     [
       'REFRESH_TOKEN_TTL text',
@@ -226,6 +251,18 @@ describe('loadConfig', () => {
       { LOGIN_RATE_LIMIT_WINDOW: 'soon' },
       'LOGIN_RATE_LIMIT_WINDOW must be an integer from 1 to 2592000, got "soon"',
     ],
+    [
+      'LOGIN_ADDRESS_RATE_LIMIT_MAX',
+      { LOGIN_ADDRESS_RATE_LIMIT_MAX: '0' },
+      'LOGIN_ADDRESS_RATE_LIMIT_MAX must be an integer from 1 to 1000000, got "0"',
+    ],
+    ...['yes please', '10.0.0.300', '10.0.0.0/33', '2', 'proxy.internal'].map(
+      (value): [string, Record<string, string>, string] => [
+        `TRUST_PROXY ${value}`,
+        { TRUST_PROXY: value },
+        `TRUST_PROXY must be false, true or proxy addresses separated by commas, got "${value}"`,
+      ],
+    ),
     [
       'REDIS_URL',
       { REDIS_URL: 'localhost:6379' },

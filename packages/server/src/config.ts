@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +18,7 @@ export interface AppConfig {
   databaseUrl: string | null;
   accessTokenSecret: string;
   refreshTokenSecret: string;
-  /** Seconds. */
+  /** Seconds, at most `MAX_ACCESS_TOKEN_TTL`. */
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
@@ -36,14 +37,30 @@ export interface AppConfig {
   fileStorage: 'local';
   filesDir: string;
   seedDemo: boolean;
+  /** Failed sign-ins one phone may have per window, from any address; a success resets it. */
   loginRateLimitMax: number;
+  /** Failed sign-ins one client address may have per window, over every phone. */
+  loginAddressRateLimitMax: number;
   /** Seconds. */
   loginRateLimitWindow: number;
+  /**
+   * Fastify's `trustProxy`: whether the client's address is read from X-Forwarded-For, from
+   * any peer (true) or only from these proxy addresses.
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | null;
   appDistDir: string;
   logLevel: LogLevel;
   cookieSecure: boolean;
 }
+
+export type TrustProxy = boolean | string[];
+
+/**
+ * A leaked access token works until it expires (a change of rights or a logout ends it sooner):
+ * keep that short. Sessions last through the refresh token.
+ */
+export const MAX_ACCESS_TOKEN_TTL = 3600;
 
 /** Thrown by `loadConfig` with every problem found, one per line. */
 export class ConfigError extends Error {
@@ -93,14 +110,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     );
   }
 
-  const accessTokenTtl = integer(
-    read('ACCESS_TOKEN_TTL'),
-    900,
-    1,
-    THIRTY_DAYS,
-    'ACCESS_TOKEN_TTL',
-    problems,
-  );
+  const accessTokenTtl = accessTokenLifetime(read('ACCESS_TOKEN_TTL'), problems);
   const refreshTokenTtl = integer(
     read('REFRESH_TOKEN_TTL'),
     THIRTY_DAYS,
@@ -190,6 +200,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     'LOGIN_RATE_LIMIT_MAX',
     problems,
   );
+  const loginAddressRateLimitMax = integer(
+    read('LOGIN_ADDRESS_RATE_LIMIT_MAX'),
+    30,
+    1,
+    1_000_000,
+    'LOGIN_ADDRESS_RATE_LIMIT_MAX',
+    problems,
+  );
+  const trustProxy = trustedProxies(read('TRUST_PROXY'), problems);
   const loginRateLimitWindow = integer(
     read('LOGIN_RATE_LIMIT_WINDOW'),
     900,
@@ -250,7 +269,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     filesDir,
     seedDemo,
     loginRateLimitMax,
+    loginAddressRateLimitMax,
     loginRateLimitWindow,
+    trustProxy,
     redisUrl,
     appDistDir,
     logLevel,
@@ -264,6 +285,41 @@ function resolvePath(path: string, cwd: string): string {
 
 function redactUrl(value: string): string {
   return value.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+function accessTokenLifetime(raw: string | undefined, problems: string[]): number {
+  if (raw !== undefined && /^\d+$/.test(raw) && Number(raw) > MAX_ACCESS_TOKEN_TTL) {
+    problems.push(
+      `ACCESS_TOKEN_TTL must be at most ${MAX_ACCESS_TOKEN_TTL} seconds (1 hour), got "${raw}"; ` +
+        'sessions last longer through REFRESH_TOKEN_TTL',
+    );
+    return 900;
+  }
+  return integer(raw, 900, 1, MAX_ACCESS_TOKEN_TTL, 'ACCESS_TOKEN_TTL', problems);
+}
+
+/**
+ * `false`/`true`, or a comma-separated list of proxy addresses (CIDR allowed). No hop count:
+ * Fastify 5 refuses to trust one, as it cannot tell a proxy from a client that sends the header.
+ */
+function trustedProxies(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['false', '0', 'no'].includes(lower)) return false;
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const isAddress = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.every(isAddress)) return entries;
+  problems.push(
+    `TRUST_PROXY must be false, true or proxy addresses separated by commas, got "${raw}"`,
+  );
+  return false;
 }
 
 function integer(

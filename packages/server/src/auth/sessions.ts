@@ -15,6 +15,8 @@ export interface AccessTokenClaims {
   mid: string;
   typ: UserType;
   perms: SessionUser['permissions'];
+  /** The user's `token_version` at signing; a later change or logout makes the token stale. */
+  ver: number;
 }
 
 /** A signed-in session: the bearer token, the cookie's refresh token, and who it is. */
@@ -42,12 +44,14 @@ export function createSessionService(deps: SessionServiceDeps) {
   const hash = (token: string) => hashOpaqueToken(deps.refreshTokenSecret, token);
   const expiry = () => new Date(Date.now() + deps.refreshTokenTtl * 1000);
 
-  function accessTokenFor(user: SessionUser): string {
+  function accessTokenFor(record: SessionUserRecord): string {
+    const { user } = record;
     return deps.signAccessToken({
       sub: user.id,
       mid: user.merchant_id,
       typ: user.type,
       perms: user.permissions,
+      ver: record.token_version,
     });
   }
 
@@ -61,7 +65,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       expires_at: refreshExpiresAt,
     });
     return {
-      accessToken: accessTokenFor(record.user),
+      accessToken: accessTokenFor(record),
       refreshToken,
       refreshExpiresAt,
       user: record.user,
@@ -143,18 +147,29 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw unauthenticated();
       }
       return {
-        accessToken: accessTokenFor(record.user),
+        accessToken: accessTokenFor(record),
         refreshToken: nextToken,
         refreshExpiresAt,
         user: record.user,
       };
     },
 
-    /** Ends the sign-in the refresh token belongs to; unknown or missing tokens are fine. */
-    async signOut(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const stored = await refreshTokens.findByHash(hash(refreshToken));
-      if (stored) await refreshTokens.revokeFamily(stored.family_id);
+    /**
+     * Ends the sign-in the refresh token belongs to and the access tokens of its user and of
+     * `bearerUserId` (the verified bearer, if one was sent): they fail from the next request on.
+     * The user's other devices refresh once. Unknown or missing tokens are fine.
+     */
+    async signOut(refreshToken: string | undefined, bearerUserId: string | null): Promise<void> {
+      const ended = new Set<string>();
+      if (bearerUserId !== null) ended.add(bearerUserId);
+      if (refreshToken) {
+        const stored = await refreshTokens.findByHash(hash(refreshToken));
+        if (stored) {
+          await refreshTokens.revokeFamily(stored.family_id);
+          ended.add(stored.user_id);
+        }
+      }
+      for (const userId of ended) await users.endAccessTokens(userId);
     },
   };
 }

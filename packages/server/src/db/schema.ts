@@ -72,6 +72,11 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     avatar_url: text('avatar_url'),
     status: text('status').$type<UserStatus>().notNull().default('active'),
+    /**
+     * Carried in every access token and compared on every signed-in request: bumped when the
+     * user's status, permissions or password change and on logout, so older tokens stop working.
+     */
+    token_version: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -96,7 +96,12 @@ export function createAccountRepository(db: Database) {
       await db.transaction(async (tx) => {
         const changed = await tx
           .update(users)
-          .set({ password_hash: passwordHash, updated_at: new Date() })
+          // Access tokens issued before the change stop working as well (users.token_version).
+          .set({
+            password_hash: passwordHash,
+            updated_at: new Date(),
+            token_version: sql`${users.token_version} + 1`,
+          })
           .where(and(eq(users.merchant_id, merchantId), eq(users.id, userId)))
           .returning({ id: users.id });
         // Not this company's user: nothing changed, so no sign-in of theirs may end either.

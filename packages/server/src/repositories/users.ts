@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@jiyun/domain';
 import type { Permission, SessionUser, UserStatus, UserType } from '@jiyun/domain';
@@ -18,7 +18,20 @@ export interface LoginCandidate {
 export interface SessionUserRecord {
   user: SessionUser;
   merchant_status: UserStatus;
+  /** Goes into the access token; see `users.token_version`. */
+  token_version: number;
 }
+
+/** What every signed-in request compares its access token with. */
+export interface SessionState {
+  merchant_id: string;
+  token_version: number;
+  status: UserStatus;
+  merchant_status: UserStatus;
+}
+
+/** Ends every access token issued so far: they carry the version before this one. */
+const nextTokenVersion = { token_version: sql`${users.token_version} + 1` };
 
 export function createUserRepository(db: Database) {
   return {
@@ -57,6 +70,82 @@ export function createUserRepository(db: Database) {
     async findSessionUserById(userId: string): Promise<SessionUserRecord | null> {
       return sessionUserWhere(db, eq(users.id, userId));
     },
+
+    /**
+     * One primary-key read joined to the company, on every signed-in request: the token names
+     * the user alone until this proves which company they still belong to.
+     */
+    async findSessionState(userId: string): Promise<SessionState | null> {
+      const rows = await db
+        .select({
+          merchant_id: users.merchant_id,
+          token_version: users.token_version,
+          status: users.status,
+          merchant_status: merchants.status,
+        })
+        .from(users)
+        .innerJoin(merchants, eq(merchants.id, users.merchant_id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Logout: the access tokens this user holds stop working on their next request. */
+    async endAccessTokens(userId: string): Promise<void> {
+      await db.update(users).set(nextTokenVersion).where(eq(users.id, userId));
+    },
+
+    /** Suspends, reactivates… a user of this company; their current tokens stop working. */
+    async setStatus(merchantId: string, userId: string, status: UserStatus): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ status, updated_at: new Date(), ...nextTokenVersion })
+        .where(and(eq(users.merchant_id, merchantId), eq(users.id, userId)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
+    /**
+     * Replaces a team member's permission groups; tokens that still list the old ones stop
+     * working. The owner holds every permission and has no rows to change.
+     */
+    async setPermissions(
+      merchantId: string,
+      userId: string,
+      permissions: readonly Permission[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ updated_at: new Date(), ...nextTokenVersion })
+          .where(
+            and(eq(users.merchant_id, merchantId), eq(users.id, userId), eq(users.type, 'sub')),
+          )
+          .returning({ id: users.id });
+        if (changed.length === 0) return false;
+        await tx.delete(userPermissions).where(eq(userPermissions.user_id, userId));
+        if (permissions.length > 0) {
+          await tx
+            .insert(userPermissions)
+            .values(
+              [...new Set(permissions)].map((permission) => ({ user_id: userId, permission })),
+            );
+        }
+        return true;
+      });
+    },
+
+    /**
+     * Removes a team member (their sign-ins go with the row); a token naming them finds no
+     * user from the next request on. The owner is removed with the company, not here.
+     */
+    async removeTeamMember(merchantId: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(users)
+        .where(and(eq(users.merchant_id, merchantId), eq(users.id, userId), eq(users.type, 'sub')))
+        .returning({ id: users.id });
+      return removed.length > 0;
+    },
   };
 }
 
@@ -76,6 +165,7 @@ async function sessionUserWhere(
   const permissions = user.type === 'root' ? [...PERMISSIONS] : await permissionsOf(db, user.id);
   return {
     merchant_status: merchant.status,
+    token_version: user.token_version,
     user: {
       id: user.id,
       type: user.type,

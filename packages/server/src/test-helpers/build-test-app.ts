@@ -117,7 +117,12 @@ export async function buildTestApp(
   /** Adds test-only routes before the app is made ready. */
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const config = testConfig({ seedDemo: true, loginRateLimitMax: 1000, ...overrides });
+  const config = testConfig({
+    seedDemo: true,
+    loginRateLimitMax: 1000,
+    loginAddressRateLimitMax: 1000,
+    ...overrides,
+  });
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return buildOnPostgres(config, serverUrl, extend);
 

@@ -1,11 +1,17 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { holdsPermission, PERMISSIONS } from '@jiyun/domain';
+import { holdsPermission, isAdmittedStatus, PERMISSIONS } from '@jiyun/domain';
 import type { Permission } from '@jiyun/domain';
 import { createSessionService } from '../../auth/sessions.js';
 import type { AccessTokenClaims, SessionService } from '../../auth/sessions.js';
-import { forbidden, tokenExpired, unauthenticated } from '../../http/app-error.js';
+import {
+  accountNotActive,
+  forbidden,
+  tokenExpired,
+  unauthenticated,
+} from '../../http/app-error.js';
+import type { SessionState } from '../../repositories/users.js';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -18,8 +24,14 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: answers 401 unless a valid, unexpired access token is sent as bearer. */
+    /**
+     * preHandler: answers 401 unless a valid, unexpired access token is sent as bearer and is
+     * still current (its user exists and nothing ended it since), 403 when the user or the
+     * company is no longer admitted.
+     */
     authenticate: PreHandler;
+    /** The user a valid bearer token names, or null (none sent, forged or expired). */
+    bearerUserId(request: FastifyRequest): Promise<string | null>;
     /**
      * preHandler: team members need `permission` (or any one of several, for data two areas
      * share); the owner holds every permission.
@@ -37,8 +49,24 @@ function isClaims(value: unknown): value is AccessTokenClaims {
     typeof claims.mid === 'string' &&
     (claims.typ === 'root' || claims.typ === 'sub') &&
     Array.isArray(claims.perms) &&
-    claims.perms.every((p) => (PERMISSIONS as readonly unknown[]).includes(p))
+    claims.perms.every((p) => (PERMISSIONS as readonly unknown[]).includes(p)) &&
+    Number.isSafeInteger(claims.ver)
   );
+}
+
+/**
+ * Read on every signed-in request rather than cached: a primary-key read costs well under a
+ * millisecond (ADR 0029), and it makes a suspension, a permission change, a new password or a
+ * logout count from the very next request, on every instance and whoever made the change.
+ */
+function checkStillCurrent(claims: AccessTokenClaims, state: SessionState | null): void {
+  // Removed, or moved to another company: the token names someone who no longer exists.
+  if (state === null || state.merchant_id !== claims.mid) throw unauthenticated();
+  if (!isAdmittedStatus(state.status) || !isAdmittedStatus(state.merchant_status)) {
+    throw accountNotActive();
+  }
+  // Stale: the app refreshes, and the new token carries the current permissions.
+  if (state.token_version !== claims.ver) throw tokenExpired();
 }
 
 export default fp(
@@ -58,6 +86,20 @@ export default fp(
         throw code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? tokenExpired() : unauthenticated();
       }
       if (!isClaims(request.user)) throw unauthenticated();
+      checkStillCurrent(
+        request.user,
+        await app.repositories.users.findSessionState(request.user.sub),
+      );
+    });
+
+    app.decorate('bearerUserId', async (request: FastifyRequest) => {
+      try {
+        // Checked below like any untrusted value: the declared payload type is only a promise.
+        const claims: unknown = await request.jwtVerify();
+        return isClaims(claims) ? claims.sub : null;
+      } catch {
+        return null;
+      }
     });
 
     app.decorate(

@@ -1,18 +1,64 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { createMemoryAttemptCounter } from '../../limits/attempt-counter.js';
+import type { AttemptCounter } from '../../limits/attempt-counter.js';
+import {
+  createFailoverAttemptCounter,
+  createRedisAttemptCounter,
+} from '../../limits/redis-attempt-counter.js';
+import { createSignInLimiter } from '../../limits/sign-in-limiter.js';
+import type { SignInLimiter } from '../../limits/sign-in-limiter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in limits (failures per phone and per address); see `createSignInLimiter`. */
+    signInLimiter: SignInLimiter;
+  }
+}
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters are
- * shared by every instance; otherwise each process counts in memory.
+ * Bounds on every Redis call, so that an outage costs a sign-in milliseconds, not seconds:
+ * no queue while disconnected (a call fails at once and the in-process counter answers),
+ * a short connect and command timeout, and reconnection in the background.
+ */
+export const REDIS_BOUNDS = {
+  connectTimeout: 500,
+  commandTimeout: 500,
+  maxRetriesPerRequest: 0,
+  enableOfflineQueue: false,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 5000),
+} as const;
+
+/**
+ * The sign-in limiter, and `@fastify/rate-limit` for per-route limits (`config.rateLimit`).
+ * With REDIS_URL both count in Redis, shared by every instance; otherwise, and while Redis is
+ * down, each process counts in memory.
  */
 export default fp(
   async (app) => {
-    const { redisUrl } = app.config;
-    const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const { config } = app;
+    const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_BOUNDS) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
+
+    const memory = createMemoryAttemptCounter();
+    const counter: AttemptCounter = redis
+      ? createFailoverAttemptCounter({
+          redis,
+          primary: createRedisAttemptCounter(redis, 'jiyun-attempts:'),
+          fallback: memory,
+          log: app.log,
+        })
+      : memory;
+    app.decorate(
+      'signInLimiter',
+      createSignInLimiter(counter, {
+        perPhone: config.loginRateLimitMax,
+        perAddress: config.loginAddressRateLimitMax,
+        windowSeconds: config.loginRateLimitWindow,
+      }),
+    );
+
     await app.register(fastifyRateLimit, {
       global: false,
       nameSpace: 'jiyun-rate-limit:',

@@ -322,25 +322,44 @@ describe('login request validation', () => {
   });
 });
 
-describe('login rate limit', () => {
-  let limited: FastifyInstance;
-  beforeAll(async () => {
-    limited = await buildTestApp({ loginRateLimitMax: 3, loginRateLimitWindow: 600 });
-  });
-  afterAll(() => limited.close());
+describe('sign-in limits', () => {
+  type Limits = { loginRateLimitMax: number; loginAddressRateLimitMax: number };
+  const apps: FastifyInstance[] = [];
+  afterAll(() => Promise.all(apps.map((one) => one.close())));
+  async function limitedApp(limits: Limits, trustProxy: boolean | string[] = false) {
+    const built = await buildTestApp({ ...limits, loginRateLimitWindow: 600, trustProxy });
+    apps.push(built);
+    return built;
+  }
 
-  it('answers 429 with Retry-After after LOGIN_RATE_LIMIT_MAX attempts per address and phone', async () => {
-    const attempt = (identifier: string, remoteAddress = '10.0.0.1') =>
-      limited.inject({
-        method: 'POST',
-        url: ROOT_LOGIN,
-        remoteAddress,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ...owner, identifier, password: 'Wrong#2026' }),
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt('6045550123')).statusCode).toBe(403);
-    // Hyphens do not make it a different phone.
-    const blocked = await attempt('604-555-0123');
+  function attempt(
+    on: FastifyInstance,
+    { identifier = owner.identifier, password = 'Wrong#2026', from = '10.0.0.1' } = {},
+    headers: Record<string, string> = {},
+  ) {
+    return on.inject({
+      method: 'POST',
+      url: ROOT_LOGIN,
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ ...owner, identifier, password }),
+    });
+  }
+
+  it('counts failures only: the owner signs in again and again', async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 3, loginAddressRateLimitMax: 3 });
+    for (let i = 0; i < 6; i++) {
+      expect((await attempt(limited, { password: owner.password })).statusCode).toBe(200);
+    }
+  });
+
+  it('limits the failures of one phone across addresses, with Retry-After', async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 3, loginAddressRateLimitMax: 100 });
+    for (const from of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await attempt(limited, { from })).statusCode).toBe(403);
+    }
+    // Hyphens do not make it a different phone, nor another address a different guesser.
+    const blocked = await attempt(limited, { identifier: '604-555-0123', from: '10.0.0.4' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<ApiError>()).toEqual({
       message: 'Too many login attempts. Please try again in 10 minutes.',
@@ -348,9 +367,60 @@ describe('login rate limit', () => {
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(590);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Refused before the password is checked: the right one does not get through either.
+    expect((await attempt(limited, { password: owner.password })).statusCode).toBe(429);
+    expect((await attempt(limited, { identifier: '6045550199' })).statusCode).toBe(403);
+  });
 
-    // Another phone, or the same phone from another address, is counted apart.
-    expect((await attempt('6045550199')).statusCode).toBe(403);
-    expect((await attempt('6045550123', '10.0.0.2')).statusCode).toBe(403);
+  it('limits the failures of one address across phones', async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 100, loginAddressRateLimitMax: 4 });
+    for (let n = 0; n < 4; n++) {
+      expect((await attempt(limited, { identifier: `60455501${10 + n}` })).statusCode).toBe(403);
+    }
+    expect((await attempt(limited, { identifier: '6045550120' })).statusCode).toBe(429);
+    expect(
+      (await attempt(limited, { identifier: '6045550120', from: '10.0.0.2' })).statusCode,
+    ).toBe(403);
+  });
+
+  it("a success forgets the phone's failures", async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 3, loginAddressRateLimitMax: 100 });
+    for (let i = 0; i < 2; i++) expect((await attempt(limited)).statusCode).toBe(403);
+    expect((await attempt(limited, { password: owner.password })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await attempt(limited)).statusCode).toBe(403);
+    expect((await attempt(limited)).statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy, counts each client by its forwarded address', async () => {
+    const proxy = '10.9.9.9';
+    const limited = await limitedApp({ loginRateLimitMax: 100, loginAddressRateLimitMax: 2 }, [
+      proxy,
+    ]);
+    const via = (client: string, identifier: string) =>
+      attempt(limited, { identifier, from: proxy }, { 'x-forwarded-for': client });
+    expect((await via('203.0.113.1', '6045550110')).statusCode).toBe(403);
+    expect((await via('203.0.113.1', '6045550111')).statusCode).toBe(403);
+    expect((await via('203.0.113.1', '6045550112')).statusCode).toBe(429);
+    // Another client behind the same proxy is not locked out with the first.
+    expect((await via('203.0.113.2', '6045550112')).statusCode).toBe(403);
+    // A client that is not the proxy cannot pick its address by sending the header.
+    const spoofing = (identifier: string) =>
+      attempt(
+        limited,
+        { identifier, from: '10.0.0.5' },
+        { 'x-forwarded-for': `203.0.113.${identifier.slice(-2)}` },
+      );
+    expect((await spoofing('6045550120')).statusCode).toBe(403);
+    expect((await spoofing('6045550121')).statusCode).toBe(403);
+    expect((await spoofing('6045550122')).statusCode).toBe(429);
+  });
+
+  it('without TRUST_PROXY, the forwarded address is ignored', async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 100, loginAddressRateLimitMax: 1 });
+    expect((await attempt(limited, {}, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(403);
+    expect(
+      (await attempt(limited, { identifier: '6045550110' }, { 'x-forwarded-for': '203.0.113.2' }))
+        .statusCode,
+    ).toBe(429);
   });
 });

@@ -1,39 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiPaths, loginSchema, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
 import type { LoginRequest, SessionResponse, UserType } from '@jiyun/domain';
+import { RetryLaterError } from '../../account/otp-service.js';
+import type { IssuedSession } from '../../auth/sessions.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { sessionResponse } from '../../http/schemas/session.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
-function loginAttemptKey(request: FastifyRequest): string {
-  // Runs after validation, so the body is a LoginRequest; counted per address and phone.
-  const body = request.body as LoginRequest;
+/** The phone a sign-in names, as stored: `+1 604-555-0123` and `1 6045550123` are one phone. */
+function phoneOf(body: LoginRequest): string {
   const countryCode = normalizeCountryCode(body.country_code) ?? body.country_code;
-  return `login|${request.ip}|${countryCode}|${normalizePhoneNumber(body.identifier)}`;
+  return `${countryCode}${normalizePhoneNumber(body.identifier)}`;
 }
 
-function minutesText(ttlMs: number): string {
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** `POST /merchants/auth/root-login` (owners) and `/sub-login` (team members). */
 export default async function loginRoutes(app: FastifyInstance) {
   const { config } = app;
-  const rateLimit = {
-    max: config.loginRateLimitMax,
-    timeWindow: config.loginRateLimitWindow * 1000,
-    hook: 'preHandler' as const,
-    keyGenerator: loginAttemptKey,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many login attempts. Please try again in ${minutesText(context.ttl)}.`,
-      ),
-  };
 
   const routes: { path: string; type: UserType; summary: string; operationId: string }[] = [
     {
@@ -65,10 +54,30 @@ export default async function loginRoutes(app: FastifyInstance) {
             ...errorResponses(400, 403, 413, 415, 429),
           },
         },
-        config: { rateLimit },
       },
       async (request, reply) => {
-        const session = await app.sessions.signIn(type, request.body);
+        const admission = await app.signInLimiter.admit({
+          address: request.ip,
+          phone: phoneOf(request.body),
+        });
+        if (!admission.admitted) {
+          const wait = admission.retryAfterSeconds;
+          reply.header('retry-after', String(wait));
+          throw new RetryLaterError(
+            wait,
+            `Too many login attempts. Please try again in ${minutesText(wait)}.`,
+          );
+        }
+        const { ticket } = admission;
+        let session: IssuedSession;
+        try {
+          session = await app.sessions.signIn(type, request.body);
+        } catch (error) {
+          const guessedWrong = error instanceof AppError && error.code === 'INVALID_CREDENTIALS';
+          await (guessedWrong ? ticket.failed() : ticket.withdrawn());
+          throw error;
+        }
+        await ticket.succeeded();
         setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
         return { accessToken: session.accessToken, data: { user: session.user } };
       },

@@ -4,7 +4,10 @@ import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie.js';
 
-/** `POST /merchants/auth/logout`: ends the cookie's sign-in; fine without a bearer or a cookie. */
+/**
+ * `POST /merchants/auth/logout`: ends the cookie's sign-in and the access tokens of its user (and
+ * of the bearer's, when one is sent); fine without a bearer or a cookie.
+ */
 export default async function logoutRoute(app: FastifyInstance) {
   app.post(
     apiPaths.auth.logout,
@@ -22,7 +25,7 @@ export default async function logoutRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.sessions.signOut(request.cookies[REFRESH_COOKIE]);
+      await app.sessions.signOut(request.cookies[REFRESH_COOKIE], await app.bearerUserId(request));
       clearRefreshCookie(reply, app.config);
       return reply.code(204).send();
     },

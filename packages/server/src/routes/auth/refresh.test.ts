@@ -152,10 +152,16 @@ describe('POST /merchants/auth/logout', () => {
 describe('access tokens', () => {
   it('answers 401 TOKEN_EXPIRED for an expired access token', async () => {
     const session = await signIn(app, DEMO_OWNER);
-    const claims = app.jwt.decode<{ sub: string; mid: string }>(session.accessToken);
+    const claims = app.jwt.decode<{ sub: string; mid: string; ver: number }>(session.accessToken);
     // Signed as if an hour ago: with the 15-minute lifetime it expired 45 minutes ago.
     const expired = app.jwt.sign(
-      { sub: claims?.sub ?? '', mid: claims?.mid ?? '', typ: 'root', perms: [] },
+      {
+        sub: claims?.sub ?? '',
+        mid: claims?.mid ?? '',
+        typ: 'root',
+        perms: [],
+        ver: claims?.ver ?? 0,
+      },
       { clockTimestamp: Date.now() - 60 * 60 * 1000 },
     );
     const response = await app.inject({ url: PROFILE, headers: bearer(expired) });

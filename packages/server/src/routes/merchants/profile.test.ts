@@ -70,6 +70,7 @@ describe('GET /merchants/profile', () => {
       mid: harbour.body.data.user.merchant_id,
       typ: 'root',
       perms: [],
+      ver: 0,
     });
     const response = await app.inject({ url: PROFILE, headers: bearer(forged) });
     expect(response.statusCode).toBe(401);
