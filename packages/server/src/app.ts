@@ -20,6 +20,8 @@ import staticAppPlugin from './plugins/external/static-app.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/index.js';
 
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
 export interface AppDeps {
   /** An already open database (tests pass an in-memory PGlite); the app closes it. */
   database?: DatabaseHandle;
@@ -35,6 +37,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a proxy every client would share its address, and so its sign-in limit.
     trustProxy: config.trustProxy,
+    // A client that trickles its request in (or never finishes it) is cut off instead of
+    // holding a connection for ever; Fastify's own defaults set no limit at all.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default), which would let
+      // a slow client keep its connection well past them.
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     // Malformed URLs never reach the error handler; answer them in the same envelope.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });

@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       redisUrl: null,
       logLevel: 'info',
       cookieSecure: false,
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionTimeoutMs: 120_000,
     });
     expect(config.appDistDir).toMatch(/packages[/\\]app[/\\]dist$/);
   });
@@ -123,6 +127,21 @@ describe('loadConfig', () => {
     ['APP_DIST_DIR', { APP_DIST_DIR: '/srv/app' }, { appDistDir: '/srv/app' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'warn' }, { logLevel: 'warn' }],
     ['COOKIE_SECURE=true', { COOKIE_SECURE: 'true' }, { cookieSecure: true }],
+    [
+      'request, header and connection timeouts',
+      {
+        REQUEST_TIMEOUT_MS: '30000',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '10000',
+        CONNECTION_TIMEOUT_MS: '45000',
+      },
+      {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 5000,
+        keepAliveTimeoutMs: 10_000,
+        connectionTimeoutMs: 45_000,
+      },
+    ],
     ['blank values count as unset', { PORT: '  ', HOST: '' }, { port: 3000, host: 'localhost' }],
   ])('reads %s', (_name, env, expected) => {
     expect(loadConfig({ ...withSecrets, ...env }, cwd)).toMatchObject(expected);
@@ -209,6 +228,21 @@ describe('loadConfig', () => {
       'SMS_WEBHOOK_TIMEOUT_MS too short',
       { SMS_WEBHOOK_TIMEOUT_MS: '10' },
       'SMS_WEBHOOK_TIMEOUT_MS must be an integer from 100 to 60000, got "10"',
+    ],
+    [
+      'REQUEST_TIMEOUT_MS zero (no timeout at all)',
+      { REQUEST_TIMEOUT_MS: '0' },
+      'REQUEST_TIMEOUT_MS must be an integer from 1000 to 600000, got "0"',
+    ],
+    [
+      'HEADERS_TIMEOUT_MS longer than the whole request',
+      { REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' },
+      'HEADERS_TIMEOUT_MS (20000) must not be longer than REQUEST_TIMEOUT_MS (10000)',
+    ],
+    [
+      'CONNECTION_TIMEOUT_MS text',
+      { CONNECTION_TIMEOUT_MS: '2m' },
+      'CONNECTION_TIMEOUT_MS must be an integer from 1000 to 3600000, got "2m"',
     ],
     [
       'SMS_WEBHOOK_RETRIES too many',

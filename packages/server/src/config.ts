@@ -52,6 +52,14 @@ export interface AppConfig {
   appDistDir: string;
   logLevel: LogLevel;
   cookieSecure: boolean;
+  /** Milliseconds a client has to send a whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** Milliseconds a client has to send the request headers; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Milliseconds a connection may stay silent (no byte either way) before it is closed. */
+  connectionTimeoutMs: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -227,6 +235,45 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const logLevel = oneOf(read('LOG_LEVEL'), LOG_LEVELS, 'info', 'LOG_LEVEL', problems);
   const cookieSecure = boolean(read('COOKIE_SECURE'), production, 'COOKIE_SECURE', problems);
 
+  const requestTimeoutMs = integer(
+    read('REQUEST_TIMEOUT_MS'),
+    60_000,
+    1000,
+    600_000,
+    'REQUEST_TIMEOUT_MS',
+    problems,
+  );
+  const headersTimeoutMs = integer(
+    read('HEADERS_TIMEOUT_MS'),
+    15_000,
+    1000,
+    600_000,
+    'HEADERS_TIMEOUT_MS',
+    problems,
+  );
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    problems.push(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
+  const keepAliveTimeoutMs = integer(
+    read('KEEP_ALIVE_TIMEOUT_MS'),
+    72_000,
+    1000,
+    600_000,
+    'KEEP_ALIVE_TIMEOUT_MS',
+    problems,
+  );
+  const connectionTimeoutMs = integer(
+    read('CONNECTION_TIMEOUT_MS'),
+    120_000,
+    1000,
+    3_600_000,
+    'CONNECTION_TIMEOUT_MS',
+    problems,
+  );
+
   let accessTokenSecret = secret(
     read('ACCESS_TOKEN_SECRET'),
     'ACCESS_TOKEN_SECRET',
@@ -276,6 +323,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     appDistDir,
     logLevel,
     cookieSecure,
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs,
+    connectionTimeoutMs,
   };
 }
 

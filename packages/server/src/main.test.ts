@@ -28,6 +28,7 @@ function freePort(): Promise<number> {
 }
 
 interface Started {
+  pid: number | undefined;
   output: () => string;
   exit: Promise<number | null>;
   stop: () => void;
@@ -46,6 +47,7 @@ function startServer(env: Record<string, string>): Started {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
+    pid: child.pid,
     output: () => output,
     exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
     stop: () => child.kill('SIGTERM'),
@@ -92,6 +94,34 @@ describe('starting the server', () => {
     server.stop();
     expect(await server.exit).toBe(0);
   }, 120_000);
+
+  it('refuses a second server on the same data directory at once, naming it and the first pid', async () => {
+    const dataDir = newDataDir();
+    const firstPort = await freePort();
+    const first = startServer({ PORT: String(firstPort), DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await expect
+      .poll(first.output, { timeout: 90_000, interval: 200 })
+      .toContain(`Jiyun is running at http://localhost:${firstPort}`);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toContain(
+      `The embedded database in ${join(dataDir, 'pglite')} is in use by another Jiyun server (pid ${first.pid}`,
+    );
+    expect(second.output()).not.toMatch(/\n\s+at /);
+
+    // The first one kept serving, and after it stops the directory opens again.
+    expect((await fetch(`http://localhost:${firstPort}/api/v1/health`)).status).toBe(200);
+    first.stop();
+    expect(await first.exit).toBe(0);
+    const thirdPort = await freePort();
+    const third = startServer({ PORT: String(thirdPort), DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await expect
+      .poll(third.output, { timeout: 90_000, interval: 200 })
+      .toContain(`Jiyun is running at http://localhost:${thirdPort}`);
+    third.stop();
+    expect(await third.exit).toBe(0);
+  }, 180_000);
 
   it('refuses a bad value with a message naming it, and exits with 1', async () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: newDataDir() });

@@ -1,6 +1,7 @@
 import { API_BASE, apiPaths } from '@jiyun/domain';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_SIGN_INS } from './seed/demo.js';
 
 function publicHost(host: string): string {
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import {
+  isRecordable,
   parcelCreateSchema,
   parcelListQuerySchema,
   parcelUpdateSchema,
@@ -58,6 +59,12 @@ describe('parcelCreateSchema', () => {
     ],
     ['zero weight', { ...valid, weight: 0 }, ['weight must be greater than 0.']],
     ['negative height', { ...valid, height: -1 }, ['height must be greater than 0.']],
+    // Stored with 3 decimals in kg and 2 in cm: what would round to 0 is refused.
+    ['a weight stored as 0', { ...valid, weight: 0.0004 }, ['weight must be at least 0.001 kg.']],
+    ['a weight stored as 0.001', { ...valid, weight: 0.0005 }, []],
+    ['the smallest weight', { ...valid, weight: 0.001 }, []],
+    ['a side stored as 0', { ...valid, width: 0.004 }, ['width must be at least 0.01 cm.']],
+    ['a side stored as 0.01', { ...valid, length: 0.005 }, []],
     [
       'an impossible date',
       { ...valid, inbound_date: '2026-02-30' },
@@ -101,6 +108,16 @@ describe('parcelUpdateSchema', () => {
       ],
     ],
     ['content is read-only', { content_value: 12 }, ['content_value is read-only.']],
+    ['a weight stored as 0', { weight: 0.0001 }, ['weight must be at least 0.001 kg.']],
+    ['a height stored as 0', { height: 0.001 }, ['height must be at least 0.01 cm.']],
+    ['a line by route code', { shipping_line: 'CN-CA-A-G' }, []],
+    ['a line by id', { shipping_line: '0b9c6a51-2f6e-4b0e-9a57-3c1d2e4f5a6b' }, []],
+    ['a blank line', { shipping_line: ' ' }, ['shipping_line is required.']],
+    [
+      'a line that is neither',
+      { shipping_line: 'X'.repeat(33) },
+      ['shipping_line must be a route code (at most 32 characters) or a shipping line id.'],
+    ],
     ['clearing a problem', { is_problem: false, problem_type: null, description: null }, []],
   ])('%s', (_name, body, expected) => {
     expect(errorsOf(parcelUpdateSchema, body)).toEqual(expected);
@@ -127,6 +144,20 @@ describe('parcelListQuerySchema', () => {
     [{ created_from: '2026-13-01' }, ['created_from must be a date written YYYY-MM-DD.']],
   ])('%o', (query, expected) => {
     expect(errorsOf(parcelListQuerySchema, query)).toEqual(expected);
+  });
+});
+
+describe('isRecordable', () => {
+  it.each([
+    [0.0004, 3, false],
+    [0.0005, 3, true],
+    [0.001, 3, true],
+    [0.004, 2, false],
+    [0.005, 2, true],
+    [1000, 3, true],
+    [0, 3, false],
+  ])('%s kept to %s decimals → %s', (value, decimals, expected) => {
+    expect(isRecordable(value, decimals)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { isUuid } from '../api/ids.js';
 import { PARCEL_PROBLEM_MESSAGES } from './problem.js';
 import {
   PARCEL_PAGE_SIZE,
@@ -12,6 +13,10 @@ export const PARCEL_WEIGHT_MAX_KG = 1000;
 export const PARCEL_SIDE_MAX_CM = 1000;
 export const PARCEL_TEXT_MAX = 64;
 export const PARCEL_NOTES_MAX = 500;
+/** Decimals the server keeps of a weight in kg (and of a side in cm): a gram, a tenth of a mm. */
+export const PARCEL_WEIGHT_DECIMALS = 3;
+export const PARCEL_SIDE_DECIMALS = 2;
+export const SHIPPING_ROUTE_CODE_MAX = 32;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
@@ -44,12 +49,30 @@ function filledText(field: string, max = PARCEL_TEXT_MAX) {
     .max(max, `${field} must be at most ${max} characters.`);
 }
 
-function positiveNumber(field: string, max: number, unit: string) {
-  return number()
-    .required(`${field} is required.`)
-    .moreThan(0, `${field} must be greater than 0.`)
-    .max(max, `${field} must be at most ${max} ${unit}.`);
+/** True when `value`, kept to `decimals` places (rounded half up, as PostgreSQL does), is not 0. */
+export function isRecordable(value: number, decimals: number): boolean {
+  return Math.round(value * 10 ** decimals) >= 1;
 }
+
+function positiveNumber(field: string, max: number, unit: string, decimals: number) {
+  const smallest = (1 / 10 ** decimals).toFixed(decimals);
+  return (
+    number()
+      .required(`${field} is required.`)
+      .moreThan(0, `${field} must be greater than 0.`)
+      // "> 0" alone lets 0.0004 kg through, which would be stored as 0 kg.
+      .test(
+        'recordable',
+        `${field} must be at least ${smallest} ${unit}.`,
+        (value) => value == null || value <= 0 || isRecordable(value, decimals),
+      )
+      .max(max, `${field} must be at most ${max} ${unit}.`)
+  );
+}
+
+const weight = () => positiveNumber('weight', PARCEL_WEIGHT_MAX_KG, 'kg', PARCEL_WEIGHT_DECIMALS);
+const side = (field: 'length' | 'width' | 'height') =>
+  positiveNumber(field, PARCEL_SIDE_MAX_CM, 'cm', PARCEL_SIDE_DECIMALS);
 
 const trackingId = filledText('tracking_id').matches(
   /^[A-Za-z0-9-]+$/,
@@ -109,11 +132,11 @@ export const parcelCreateSchema = object({
   personal_id: filledText('personal_id'),
   inbound_date: inboundDate,
   shelf_location: filledText('shelf_location', 32),
-  weight: positiveNumber('weight', PARCEL_WEIGHT_MAX_KG, 'kg'),
-  length: positiveNumber('length', PARCEL_SIDE_MAX_CM, 'cm'),
-  width: positiveNumber('width', PARCEL_SIDE_MAX_CM, 'cm'),
-  height: positiveNumber('height', PARCEL_SIDE_MAX_CM, 'cm'),
-  shipping_route_code: filledText('shipping_route_code', 32),
+  weight: weight(),
+  length: side('length'),
+  width: side('width'),
+  height: side('height'),
+  shipping_route_code: filledText('shipping_route_code', SHIPPING_ROUTE_CODE_MAX),
   notes: string().max(PARCEL_NOTES_MAX, `notes must be at most ${PARCEL_NOTES_MAX} characters.`),
   ...problemFields,
   confirm_duplicate: boolean(),
@@ -135,12 +158,24 @@ export const parcelUpdateSchema = object({
   ),
   status: string().oneOf(PARCEL_STATUSES, `status must be one of ${PARCEL_STATUSES.join(', ')}.`),
   shelf_location: filledText('shelf_location', 32).optional(),
-  shipping_line: filledText('shipping_line', 32).optional(),
+  // A route code, or the line's id (36 characters, so it cannot share the route code's cap).
+  shipping_line: string()
+    .test(
+      'not-blank',
+      'shipping_line is required.',
+      (value) => value == null || value.trim() !== '',
+    )
+    .test(
+      'route-code-or-id',
+      `shipping_line must be a route code (at most ${SHIPPING_ROUTE_CODE_MAX} characters) or a shipping line id.`,
+      (value) =>
+        value == null || value.trim().length <= SHIPPING_ROUTE_CODE_MAX || isUuid(value.trim()),
+    ),
   warehouse_name: string().max(200),
-  weight: positiveNumber('weight', PARCEL_WEIGHT_MAX_KG, 'kg').optional(),
-  length: positiveNumber('length', PARCEL_SIDE_MAX_CM, 'cm').optional(),
-  width: positiveNumber('width', PARCEL_SIDE_MAX_CM, 'cm').optional(),
-  height: positiveNumber('height', PARCEL_SIDE_MAX_CM, 'cm').optional(),
+  weight: weight().optional(),
+  length: side('length').optional(),
+  width: side('width').optional(),
+  height: side('height').optional(),
   personal_id: filledText('personal_id').optional(),
   notes: string()
     .nullable()

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** One drizzle database over either driver; repositories only see this. */
@@ -36,8 +37,40 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== null) return openPostgres(options.databaseUrl);
   if (options.pgliteDir === 'memory') return wrapPglite(await PGlite.create());
-  mkdirSync(options.pgliteDir, { recursive: true });
-  return wrapPglite(await PGlite.create(options.pgliteDir));
+  return openPgliteDir(options.pgliteDir);
+}
+
+/**
+ * PGlite is one process over its files: a second server on the same directory would write
+ * beside the first and corrupt it silently, so the directory is locked before it is opened.
+ */
+async function openPgliteDir(dir: string): Promise<DatabaseHandle> {
+  mkdirSync(dirname(dir), { recursive: true });
+  const lock = lockDataDir(dir, lockFileOf(dir));
+  let client: PGlite;
+  try {
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const handle = wrapPglite(client);
+  return {
+    ...handle,
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+/** Beside the data directory rather than in it: PGlite's own files stay as PGlite made them. */
+export function lockFileOf(pgliteDir: string): string {
+  return `${pgliteDir}.lock`;
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

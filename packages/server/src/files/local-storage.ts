@@ -8,13 +8,15 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   contentType: string;
   size: number;
+  /** The merchant whose file it is; null for a file stored before files had owners. */
+  ownerId: string | null;
   open(): Readable;
 }
 
 /** Where uploaded files live; `local` today, S3-compatible later behind the same shape. */
 export interface FileStorage {
-  /** Stores the bytes under a new random key and answers the key. */
-  put(content: Buffer, contentType: string): Promise<string>;
+  /** Stores the bytes under a new random key, as the merchant `ownerId`'s, and answers the key. */
+  put(content: Buffer, contentType: string, ownerId: string): Promise<string>;
   /** Null when the key is malformed or nothing is stored under it. */
   get(key: string): Promise<StoredFile | null>;
 }
@@ -36,6 +38,7 @@ interface FileMeta {
   contentType: string;
   size: number;
   createdAt: string;
+  ownerId?: string;
 }
 
 export function isFileKey(key: string): boolean {
@@ -47,13 +50,14 @@ export function createLocalStorage(filesDir: string): FileStorage {
   const metaPathOf = (key: string) => join(filesDir, `${key}.meta.json`);
 
   return {
-    async put(content, contentType) {
+    async put(content, contentType, ownerId) {
       await mkdir(filesDir, { recursive: true });
       const key = `${randomBytes(16).toString('hex')}${EXTENSIONS[contentType] ?? ''}`;
       const meta: FileMeta = {
         contentType,
         size: content.length,
         createdAt: new Date().toISOString(),
+        ownerId,
       };
       // Written under a temporary name first so a reader never sees half a file.
       const partial = `${pathOf(key)}.partial`;
@@ -73,6 +77,7 @@ export function createLocalStorage(filesDir: string): FileStorage {
         return {
           contentType: meta.contentType,
           size: info.size,
+          ownerId: typeof meta.ownerId === 'string' ? meta.ownerId : null,
           open: () => createReadStream(pathOf(key)),
         };
       } catch (error) {

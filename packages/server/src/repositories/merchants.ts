@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Company, LegalRep, MerchantProfile } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { merchants } from '../db/schema.js';
+import { merchants, shippingLines, users, warehouses } from '../db/schema.js';
 
 type MerchantRow = typeof merchants.$inferSelect;
 
@@ -14,6 +15,26 @@ export function createMerchantRepository(db: Database) {
       const rows = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
       const row = rows[0];
       return row ? toProfile(row) : null;
+    },
+
+    /**
+     * True when one of the merchant's rows (its avatar, a team member's, a warehouse's or a
+     * shipping line's image) names the file: how a file stored before files had owners is
+     * known to be this merchant's.
+     */
+    async referencesFile(merchantId: string, key: string): Promise<boolean> {
+      const namedBy = (table: PgTable, owner: PgColumn, file: PgColumn) =>
+        sql`exists (select 1 from ${table} where ${owner} = ${merchantId} and ${file} = ${key})`;
+      const [row] = await db
+        .select({
+          found: sql<boolean>`(${merchants.avatar_url} = ${key}
+            or ${namedBy(users, users.merchant_id, users.avatar_url)}
+            or ${namedBy(warehouses, warehouses.merchant_id, warehouses.image)}
+            or ${namedBy(shippingLines, shippingLines.merchant_id, shippingLines.image)})`,
+        })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row?.found === true;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Permission, UserType } from '@jiyun/domain';
 import { hashPassword } from '../auth/password-hash.js';
@@ -72,9 +73,12 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
 }
 
 async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<void> {
+  // The id is chosen here so the avatar can be stored as this merchant's before the row exists.
+  const merchantId = randomUUID();
   const avatarKey = await storage.put(
     discAvatarPng(96, { r: 0xc8, g: 0x3a, b: 0x2c }, { r: 0xf4, g: 0xe3, b: 0xd7 }),
     'image/png',
+    merchantId,
   );
   const [ownerHash, operatorHash] = await Promise.all([
     hashPassword(DEMO_OWNER.password),
@@ -84,6 +88,7 @@ async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<
     const [merchant] = await tx
       .insert(merchants)
       .values({
+        id: merchantId,
         display_name: 'Maple Forwarding',
         avatar_url: avatarKey,
         status: 'active',

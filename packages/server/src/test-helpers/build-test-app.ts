@@ -63,6 +63,7 @@ function templateDigest(): string {
     if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
   }
   for (const source of [
+    '../files/local-storage.ts',
     '../seed/demo.ts',
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',

@@ -1,9 +1,36 @@
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { API_BASE } from '@jiyun/domain';
+
+// The back-office needs no camera, microphone, location, payment or sensors: a script that got
+// in through a dependency cannot ask for them either. Helmet sets no Permissions-Policy itself.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+].join(', ');
+
+function isApiUrl(url: string): boolean {
+  if (!url.startsWith(API_BASE)) return false;
+  const next = url.charAt(API_BASE.length);
+  return next === '' || next === '/' || next === '?';
+}
 
 /**
  * Security headers with a CSP the built React app runs under: its own scripts only,
- * inline styles for styled-components, images from data:/blob: for previews.
+ * inline styles for styled-components, images from data:/blob: for previews. API answers are
+ * `no-store` unless a route says otherwise (locations, signed file downloads): they carry
+ * tokens and merchant data that no browser or proxy cache should keep.
  */
 export default fp(
   async (app) => {
@@ -27,6 +54,12 @@ export default fp(
         },
       },
       strictTransportSecurity: production ? undefined : false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (isApiUrl(request.url)) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'helmet', dependencies: ['config'] },

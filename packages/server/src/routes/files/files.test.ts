@@ -1,13 +1,16 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemResponse } from '@jiyun/domain';
 import { createFileUrlSigner } from '../../files/signed-url.js';
-import { DEMO_OWNER } from '../../seed/demo.js';
+import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 
 let app: FastifyInstance;
 let accessToken: string;
+let otherCompany: string;
 let avatarKey: string;
 
 beforeAll(async () => {
@@ -15,6 +18,7 @@ beforeAll(async () => {
   const session = await signIn(app, DEMO_OWNER);
   accessToken = session.accessToken;
   avatarKey = session.body.data.user.avatar_url ?? '';
+  otherCompany = (await signIn(app, SECOND_OWNER)).accessToken;
 });
 afterAll(() => app.close());
 
@@ -44,6 +48,45 @@ describe('GET /public/files/:key', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
     expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+  });
+
+  it("answers 404 for another company's file, as for an unknown key", async () => {
+    const response = await app.inject({
+      url: `/api/v1/public/files/${avatarKey}`,
+      headers: bearer(otherCompany),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'File not found.', code: 'NOT_FOUND' });
+  });
+
+  it("gives links to a company's uploads to that company only", async () => {
+    const key = await app.storage.put(Buffer.from('%PDF-1.7\n'), 'application/pdf', 'x');
+    const harbourId = (await signIn(app, SECOND_OWNER)).body.data.user.merchant_id;
+    const harbourKey = await app.storage.put(
+      Buffer.from('%PDF-1.7\n'),
+      'application/pdf',
+      harbourId,
+    );
+    const ask = (fileKey: string, token: string) =>
+      app.inject({ url: `/api/v1/public/files/${fileKey}`, headers: bearer(token) });
+    expect((await ask(harbourKey, otherCompany)).statusCode).toBe(200);
+    expect((await ask(harbourKey, accessToken)).statusCode).toBe(404);
+    expect((await ask(key, otherCompany)).statusCode).toBe(404);
+  });
+
+  it('knows the owner of a file stored before files had owners from the rows naming it', async () => {
+    const metaFile = join(app.config.filesDir, `${avatarKey}.meta.json`);
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+    expect(meta.ownerId).toEqual(expect.any(String));
+    delete meta.ownerId;
+    writeFileSync(metaFile, JSON.stringify(meta));
+
+    await expect(signedUrlFor(avatarKey)).resolves.toContain(avatarKey);
+    const response = await app.inject({
+      url: `/api/v1/public/files/${avatarKey}`,
+      headers: bearer(otherCompany),
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('needs a bearer token', async () => {

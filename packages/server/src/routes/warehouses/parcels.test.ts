@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFee } from '@jiyun/domain';
 import type { ApiError, ItemResponse, ListResponse, Parcel, Warehouse } from '@jiyun/domain';
+import { shippingLines } from '../../db/schema.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, postJson, signIn } from '../../test-helpers/sessions.js';
@@ -288,6 +289,8 @@ describe('POST .../parcels', () => {
     ['an unknown route code', { shipping_route_code: 'CN-XX-A-G' }, 'shipping_route_code'],
     ['a missing shelf', { shelf_location: undefined }, 'shelf_location'],
     ['a zero weight', { weight: 0 }, 'weight'],
+    ['a weight that would be stored as 0 kg', { weight: 0.0004 }, 'weight'],
+    ['a side that would be stored as 0 cm', { width: 0.004 }, 'width'],
     ['a weight as text', { weight: '2.4' }, 'weight'],
     ['a bad date', { inbound_date: '20/11/2026' }, 'inbound_date'],
     ['a problem without type', { is_problem: true, description: 'x' }, 'problem_type'],
@@ -301,6 +304,20 @@ describe('POST .../parcels', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>().details?.map((d) => d.field)).toContain(field);
+  });
+
+  it('keeps the smallest recordable measures, rounded as stored', async () => {
+    const response = await postJson(
+      app,
+      parcelsUrl(shenzhen),
+      newParcel({ tracking_id: 'SF7700000000009', weight: 0.0005, length: 0.005 }),
+      bearer(owner),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json<ItemResponse<Parcel>>().data).toMatchObject({
+      weight: 0.001,
+      length: 0.01,
+    });
   });
 });
 
@@ -376,12 +393,37 @@ describe('PATCH .../parcels/{parcelId}', () => {
     ['another warehouse name', { warehouse_name: 'Los Angeles Gateway' }, 'warehouse_name'],
     ['an unknown status', { status: 'lost' }, 'status'],
     ['a negative height', { height: -2 }, 'height'],
+    ['a weight that would be stored as 0 kg', { weight: 0.0001 }, 'weight'],
+    [
+      'a line that is neither a route code nor an id',
+      { shipping_line: 'X'.repeat(40) },
+      'shipping_line',
+    ],
   ])('answers 400 naming the field for %s', async (_name, body, field) => {
     const parcel = (await page(vancouver)).data[0];
     if (!parcel) throw new Error('no sample parcel');
     const response = await patch(vancouver, parcel.parcel_id, body);
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>().details?.map((d) => d.field)).toContain(field);
+  });
+
+  it("moves a parcel to another line of its warehouse by the line's id", async () => {
+    const parcel = await freshParcel('SF7700000000003');
+    const [line] = await app.db
+      .select({ id: shippingLines.id })
+      .from(shippingLines)
+      .where(
+        and(
+          eq(shippingLines.warehouse_id, vancouver.id),
+          eq(shippingLines.route_code, 'CN-CA-S-S'),
+        ),
+      );
+    if (!line) throw new Error('no CN-CA-S-S line in Vancouver');
+    const response = await patch(vancouver, parcel.parcel_id, { shipping_line: line.id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ItemResponse<Parcel>>().data.shipping_line).toMatchObject({
+      route_code: 'CN-CA-S-S',
+    });
   });
 
   it('answers 400 for an empty change', async () => {

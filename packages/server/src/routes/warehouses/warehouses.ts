@@ -184,7 +184,11 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       const values = { ...warehouseValuesOf(fields), ...location } as WarehouseValues;
       await checkNameFree(merchantId, values.warehouse_name);
       if (form.image) {
-        values.image = await app.storage.put(form.image.content, form.image.contentType);
+        values.image = await app.storage.put(
+          form.image.content,
+          form.image.contentType,
+          merchantId,
+        );
       }
       const id = await uniqueName(() => warehouses.create(merchantId, values, operatorIds));
       return reply
@@ -230,7 +234,11 @@ export default async function warehouseRoutes(app: FastifyInstance) {
           : await checkOperators(merchantId, fields.operator_ids);
       await checkNameFree(merchantId, values.warehouse_name, warehouse.id);
       if (form.image) {
-        values.image = await app.storage.put(form.image.content, form.image.contentType);
+        values.image = await app.storage.put(
+          form.image.content,
+          form.image.contentType,
+          merchantId,
+        );
       }
       await uniqueName(() => warehouses.update(merchantId, warehouse.id, values, operatorIds));
       return { data: presentWarehouse(await loadWarehouse(app, merchantId, warehouse.id)) };

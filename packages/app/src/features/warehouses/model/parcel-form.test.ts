@@ -197,6 +197,8 @@ describe('parcelErrorKey', () => {
   it.each([
     ['weight', 'typeError', 'parcel.errors.positive'],
     ['height', 'moreThan', 'parcel.errors.positive'],
+    ['weight', 'recordable', 'parcel.errors.weightTooSmall'],
+    ['width', 'recordable', 'parcel.errors.sideTooSmall'],
     ['tracking_id', 'matches', 'parcel.errors.tracking_id'],
     ['tracking_id', 'required', 'parcel.errors.required'],
     ['problem_type', 'required', 'parcel.errors.problem_type'],

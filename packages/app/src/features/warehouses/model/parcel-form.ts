@@ -178,6 +178,8 @@ export function keepDecimal(text: string): string {
 export type ParcelErrorKey =
   | 'parcel.errors.required'
   | 'parcel.errors.positive'
+  | 'parcel.errors.weightTooSmall'
+  | 'parcel.errors.sideTooSmall'
   | 'parcel.errors.tracking_id'
   | 'parcel.errors.problem_type'
   | 'parcel.errors.description';
@@ -189,10 +191,10 @@ export type ParcelErrorKey =
  */
 export const PARCEL_FAILURE_KEYS: FailureKeys<ParcelErrorKey> = {
   fields: {
-    weight: 'parcel.errors.positive',
-    length: 'parcel.errors.positive',
-    width: 'parcel.errors.positive',
-    height: 'parcel.errors.positive',
+    weight: { recordable: 'parcel.errors.weightTooSmall', '*': 'parcel.errors.positive' },
+    length: { recordable: 'parcel.errors.sideTooSmall', '*': 'parcel.errors.positive' },
+    width: { recordable: 'parcel.errors.sideTooSmall', '*': 'parcel.errors.positive' },
+    height: { recordable: 'parcel.errors.sideTooSmall', '*': 'parcel.errors.positive' },
     tracking_id: { matches: 'parcel.errors.tracking_id', '*': 'parcel.errors.required' },
     problem_type: 'parcel.errors.problem_type',
     description: 'parcel.errors.description',
