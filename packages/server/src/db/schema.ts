@@ -322,9 +322,19 @@ export const parcels = pgTable(
     is_problem: boolean('is_problem').notNull().default(false),
     problem_type: text('problem_type').$type<ParcelProblemType>(),
     problem_description: text('problem_description'),
+    /**
+     * Received on purpose with a tracking id already in the warehouse (`confirm_duplicate`):
+     * the unique tracking index leaves such parcels out.
+     */
+    confirmed_duplicate: boolean('confirmed_duplicate').notNull().default(false),
     ...timestamps,
   },
   (table) => [
+    // One parcel per tracking id (any case) in a warehouse, unless the merchant confirmed the
+    // duplicate; the database decides, so concurrent receipts cannot both pass the check.
+    uniqueIndex('parcels_warehouse_tracking_unique')
+      .on(table.warehouse_id, sql`upper(${table.tracking_id})`)
+      .where(sql`not ${table.confirmed_duplicate}`),
     // The inventory page: newest first within a warehouse, optionally by status.
     index('parcels_warehouse_created_idx').on(table.warehouse_id, table.created_at, table.id),
     index('parcels_warehouse_status_created_idx').on(

@@ -26,6 +26,7 @@ import { errorResponses } from '../../http/schemas/json-schema.js';
 import { parcelListResponse, parcelResponse } from '../../http/schemas/parcels.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import type { ParcelRecord } from '../../repositories/parcels.js';
+import { isUniqueViolation } from '../../repositories/warehouses.js';
 import { changedParcelValues, receivedParcelValues } from './parcel-values.js';
 import { presentParcel } from './present.js';
 import { loadWarehouseRow } from './load-warehouse.js';
@@ -39,6 +40,22 @@ const parcelParams = pathParams('warehouseId', 'parcelId');
 
 type WarehouseParams = { warehouseId: string };
 type ParcelParams = { warehouseId: string; parcelId: string };
+
+function duplicateTrackingId(): AppError {
+  return new AppError(409, 'CONFLICT', DUPLICATE_TRACKING_ID, [
+    { field: 'tracking_id', message: DUPLICATE_TRACKING_ID },
+  ]);
+}
+
+/** Runs a write; when a concurrent one took the tracking id first, the unique index says 409. */
+async function uniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateTrackingId();
+    throw error;
+  }
+}
 
 function problemOrFail(result: ParcelProblemResult): ParcelProblem {
   if (!result.ok) throw fieldError(result.failure.field, result.failure.message);
@@ -173,15 +190,14 @@ export default async function parcelRoutes(app: FastifyInstance) {
       }
       const problem = problemOrFail(newParcelProblem(body));
       const values = receivedParcelValues(body, line.id, problem);
+      // The index only sees unconfirmed parcels; this read also finds a confirmed duplicate.
       if (
-        body.confirm_duplicate !== true &&
+        !values.confirmed_duplicate &&
         (await parcels.trackingIdTaken(merchantId, warehouse.id, values.tracking_id))
       ) {
-        throw new AppError(409, 'CONFLICT', DUPLICATE_TRACKING_ID, [
-          { field: 'tracking_id', message: DUPLICATE_TRACKING_ID },
-        ]);
+        throw duplicateTrackingId();
       }
-      const record = await parcels.create(merchantId, warehouse.id, values);
+      const record = await uniqueTrackingId(() => parcels.create(merchantId, warehouse.id, values));
       return reply.code(201).send({ data: presentParcel(record, warehouse, new Date()) });
     },
   );
@@ -199,7 +215,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
         body: parcelUpdateSchema,
         response: {
           200: { ...parcelResponse, description: 'The parcel, changed.' },
-          ...errorResponses(400, 401, 403, 404, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },
@@ -235,8 +251,27 @@ export default async function parcelRoutes(app: FastifyInstance) {
         }
         values.shipping_line_id = line.id;
       }
+      if (
+        values.tracking_id !== undefined &&
+        values.tracking_id.toUpperCase() !== record.parcel.tracking_id.toUpperCase()
+      ) {
+        if (
+          await parcels.trackingIdTaken(
+            merchantId,
+            warehouse.id,
+            values.tracking_id,
+            record.parcel.id,
+          )
+        ) {
+          throw duplicateTrackingId();
+        }
+        // A confirmation was for the old tracking id; the new one must be unique.
+        values.confirmed_duplicate = false;
+      }
       const updated = foundOr404(
-        await parcels.update(merchantId, warehouse.id, record.parcel.id, values),
+        await uniqueTrackingId(() =>
+          parcels.update(merchantId, warehouse.id, record.parcel.id, values),
+        ),
         PARCEL_NOT_FOUND,
       );
       return { data: presentParcel(updated, warehouse, new Date()) };
