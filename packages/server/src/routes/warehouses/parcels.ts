@@ -20,6 +20,7 @@ import type {
   ParcelProblemResult,
   ParcelUpdateRequest,
 } from '@jiyun/domain';
+import type { AccessTokenClaims } from '../../auth/sessions.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { fieldError, foundOr404, numericIdOr404, pathParams } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
@@ -29,7 +30,7 @@ import type { ParcelRecord } from '../../repositories/parcels.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
 import { changedParcelValues, receivedParcelValues } from './parcel-values.js';
 import { presentParcel } from './present.js';
-import { loadWarehouseRow } from './load-warehouse.js';
+import { loadWarehouseRow, warehouseScopeOf } from './load-warehouse.js';
 
 export const PARCEL_NOT_FOUND = 'Parcel not found';
 export const DUPLICATE_TRACKING_ID =
@@ -77,8 +78,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
   const tags = ['parcels'];
   const security = SECURITY.bearer;
 
-  async function loadParcel(merchantId: string, params: ParcelParams) {
-    const warehouse = await loadWarehouseRow(app, merchantId, params.warehouseId);
+  // Every parcel call loads its warehouse through the user's scope first: a warehouse the team
+  // member is not assigned to answers 404 before any parcel is read or written.
+  async function loadParcel(user: AccessTokenClaims, params: ParcelParams) {
+    const merchantId = user.mid;
+    const warehouse = await loadWarehouseRow(app, warehouseScopeOf(user), params.warehouseId);
     const id = numericIdOr404(params.parcelId, PARCEL_NOT_FOUND);
     const record = foundOr404(await parcels.find(merchantId, warehouse.id, id), PARCEL_NOT_FOUND);
     return { warehouse, record };
@@ -104,7 +108,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const merchantId = request.user.mid;
-      const warehouse = await loadWarehouseRow(app, merchantId, request.params.warehouseId);
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
       const filter = parcelInventoryFilter(request.query);
       if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
       const page = await parcels.list(merchantId, warehouse.id, filter.filter);
@@ -117,10 +125,10 @@ export default async function parcelRoutes(app: FastifyInstance) {
   );
 
   const getParcel = async (request: {
-    user: { mid: string };
+    user: AccessTokenClaims;
     params: ParcelParams;
   }): Promise<ItemResponse<Parcel>> => {
-    const { warehouse, record } = await loadParcel(request.user.mid, request.params);
+    const { warehouse, record } = await loadParcel(request.user, request.params);
     return { data: presentParcel(record, warehouse, new Date()) };
   };
   const oneParcelResponses = { 200: parcelResponse, ...errorResponses(400, 401, 403, 404) };
@@ -178,7 +186,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const merchantId = request.user.mid;
       const { body } = request;
-      const warehouse = await loadWarehouseRow(app, merchantId, request.params.warehouseId);
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
       const line = await parcels.findWarehouseLine(merchantId, warehouse.id, {
         routeCode: body.shipping_route_code.trim(),
       });
@@ -222,7 +234,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     async (request) => {
       const merchantId = request.user.mid;
       const { body } = request;
-      const { warehouse, record } = await loadParcel(merchantId, request.params);
+      const { warehouse, record } = await loadParcel(request.user, request.params);
       if (Object.keys(body).length === 0) {
         throw validationFailed('Send at least one field to change.');
       }
