@@ -32,6 +32,8 @@ import type {
 
 // This file is read by drizzle-kit as well: keep relative imports out of it.
 
+export type SmsOutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
+
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,15 +166,32 @@ export const otpSends = pgTable(
   ],
 );
 
+/**
+ * Every text message, written in the request that asks for it and handed to the SMS transport
+ * in the background (`pending` until `sent`, or `failed` after the last try). A `withheld` row
+ * stands for a text that is never sent (a password reset for an unknown phone), so both answers
+ * do the same work. The text of a delivered webhook message is cleared: codes are not kept.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
-    text: text('text').notNull(),
+    text: text('text'),
+    status: text('status').$type<SmsOutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may take the row next: now, after a retry delay, or after a claim lapses. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sms_outbox_to_created_idx').on(table.to, table.created_at)],
+  (table) => [
+    index('sms_outbox_to_created_idx').on(table.to, table.created_at),
+    index('sms_outbox_due_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**
