@@ -221,6 +221,25 @@ describe('GET .../parcels/{parcelId}', () => {
   });
 });
 
+/**
+ * Runs `race` with the tracking-id check made slow, as on a loaded server: every concurrent
+ * request reads "free" before any of them writes, so only the database can keep the rule.
+ */
+async function withSlowTrackingCheck<T>(race: () => Promise<T>): Promise<T> {
+  const repository = app.repositories.parcels;
+  const check = repository.trackingIdTaken;
+  repository.trackingIdTaken = async (...args) => {
+    const taken = await check(...args);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return taken;
+  };
+  try {
+    return await race();
+  } finally {
+    repository.trackingIdTaken = check;
+  }
+}
+
 describe('POST .../parcels', () => {
   it('receives a parcel, refuses a second one with the same tracking id until confirmed', async () => {
     const created = await postJson(app, parcelsUrl(shenzhen), newParcel(), bearer(owner));
@@ -261,13 +280,15 @@ describe('POST .../parcels', () => {
   });
 
   it('lets exactly one of 10 concurrent receipts of one tracking id through', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        postJson(
-          app,
-          parcelsUrl(shenzhen),
-          newParcel({ tracking_id: 'SF5500000000010' }),
-          bearer(owner),
+    const answers = await withSlowTrackingCheck(() =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          postJson(
+            app,
+            parcelsUrl(shenzhen),
+            newParcel({ tracking_id: 'SF5500000000010' }),
+            bearer(owner),
+          ),
         ),
       ),
     );
@@ -460,10 +481,12 @@ describe('PATCH .../parcels/{parcelId}', () => {
   it('lets one of two concurrent edits to the same new tracking id through', async () => {
     const one = await freshParcel('SF7700000000021');
     const two = await freshParcel('SF7700000000022');
-    const answers = await Promise.all([
-      patch(vancouver, one.parcel_id, { tracking_id: 'SF7700000000029' }),
-      patch(vancouver, two.parcel_id, { tracking_id: 'SF7700000000029' }),
-    ]);
+    const answers = await withSlowTrackingCheck(() =>
+      Promise.all([
+        patch(vancouver, one.parcel_id, { tracking_id: 'SF7700000000029' }),
+        patch(vancouver, two.parcel_id, { tracking_id: 'SF7700000000029' }),
+      ]),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
