@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       smsTransport: 'outbox',
       smsWebhookUrl: null,
       smsWebhookTimeoutMs: 5000,
-      smsWebhookRetries: 1,
+      smsWebhookRetries: 5,
       otpPhoneRateLimitMax: 5,
       otpAddressRateLimitMax: 20,
       otpRateLimitWindow: 3600,

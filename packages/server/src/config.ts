@@ -26,7 +26,7 @@ export interface AppConfig {
   smsWebhookUrl: string | null;
   /** Milliseconds one webhook call may take before it counts as failed. */
   smsWebhookTimeoutMs: number;
-  /** Further tries after a failed webhook call (network error, timeout or 5xx). */
+  /** Further tries after a failed webhook call (network error, timeout or 5xx), spaced by backoff. */
   smsWebhookRetries: number;
   /** Verification codes one phone may be sent per `otpRateLimitWindow`. */
   otpPhoneRateLimitMax: number;
@@ -159,7 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   );
   const smsWebhookRetries = integer(
     read('SMS_WEBHOOK_RETRIES'),
-    1,
+    5,
     0,
     5,
     'SMS_WEBHOOK_RETRIES',

@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './schemas.js';
 export * from './status-tone.js';
+export * from './access.js';

@@ -6,7 +6,6 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '@jiyun/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { hashOpaqueToken, newOpaqueToken, sameDigest } from '../auth/opaque-token.js';
 import { AppError } from '../http/app-error.js';
 import type {
@@ -14,8 +13,7 @@ import type {
   OtpPurpose,
   VerificationCodeRepository,
 } from '../repositories/verification-codes.js';
-import type { SmsSender } from '../sms/sms-sender.js';
-import { SmsDeliveryError } from '../sms/sms-sender.js';
+import type { SmsOutboxSender } from '../sms/sms-outbox-sender.js';
 
 export type { OtpPurpose };
 
@@ -29,7 +27,6 @@ export const CODE_USED = 'This verification code has already been used. Please r
 export const TOO_MANY_TRIES = 'Too many wrong verification codes. Please request a new code.';
 export const RESET_TOKEN_NOT_VALID =
   'This password reset has expired or was already used. Please start again.';
-export const SMS_NOT_SENT = 'The verification code could not be sent. Please try again later.';
 
 /** 429 with the seconds to wait; routes copy `retryAfter` into the Retry-After header. */
 export class RetryLaterError extends AppError {
@@ -43,8 +40,8 @@ export class RetryLaterError extends AppError {
 
 export interface OtpServiceDeps {
   codes: VerificationCodeRepository;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
+  /** Texts are written to the outbox and sent in the background: no answer waits for the gateway. */
+  sms: Pick<SmsOutboxSender, 'queue' | 'withhold'>;
   /** Keys the HMACs of codes and tokens. */
   secret: string;
   phoneRateLimitMax: number;
@@ -115,15 +112,13 @@ export function createOtpService(deps: OtpServiceDeps) {
     await codes.recordSend(phone, clientAddress, at, since);
   }
 
-  /** Sends the code; `quiet` (password reset) logs a failure instead of telling the caller. */
-  async function deliver(target: PhoneTarget, code: string, quiet: boolean): Promise<void> {
-    try {
-      await deps.sms.send({ to: e164(target), text: smsText(code) });
-    } catch (error) {
-      if (!(error instanceof SmsDeliveryError)) throw error;
-      deps.log.error({ err: error }, 'Verification code not delivered');
-      if (!quiet) throw new AppError(503, 'INTERNAL', SMS_NOT_SENT);
-    }
+  /**
+   * Queues the code for the phone, or, when nobody owns it (`userId` null), writes the row of a
+   * text that is never sent: both answers do the same work and reveal no account.
+   */
+  async function deliver(target: PhoneTarget, code: string, userId: string | null): Promise<void> {
+    if (userId === null) await deps.sms.withhold(e164(target));
+    else await deps.sms.queue({ to: e164(target), text: smsText(code) });
   }
 
   function refuseEarlyResend(lastSentAt: Date): void {
@@ -228,7 +223,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     ): Promise<string> {
       await countSend(target, clientAddress);
       const { flowToken, code } = await createFlow('password_reset', userId, target);
-      if (userId !== null) await deliver(target, code, true);
+      await deliver(target, code, userId);
       return flowToken;
     },
 
@@ -241,7 +236,7 @@ export function createOtpService(deps: OtpServiceDeps) {
       const target = { countryCode: flow.country_code, phoneNumber: flow.phone_number };
       await countSend(target, clientAddress);
       const code = await renewCode(flow, target);
-      if (flow.user_id !== null) await deliver(target, code, true);
+      await deliver(target, code, flow.user_id);
     },
 
     /** Checks the reset code and answers a single-use reset token. */
@@ -264,13 +259,23 @@ export function createOtpService(deps: OtpServiceDeps) {
       return userId;
     },
 
-    /** Sends a code to the new phone of a signed-in user (at most once per resend interval). */
-    async sendPhoneChange(userId: string, target: PhoneTarget, clientAddress: string) {
+    /**
+     * Sends a code to the new phone of a signed-in user (at most once per resend interval).
+     * `checkTarget` (is the phone free?) runs only after the limits counted this request, so
+     * nobody learns which phones are registered faster than the limits allow.
+     */
+    async sendPhoneChange(
+      userId: string,
+      target: PhoneTarget,
+      clientAddress: string,
+      checkTarget: () => Promise<void>,
+    ) {
       const lastSentAt = await codes.lastPhoneChangeSentAt(userId);
       if (lastSentAt) refuseEarlyResend(lastSentAt);
       await countSend(target, clientAddress);
+      await checkTarget();
       const { code } = await createFlow('phone_change', userId, target);
-      await deliver(target, code, false);
+      await deliver(target, code, userId);
     },
 
     /** Checks the code sent to the new phone of this user; marks it used when right. */

@@ -32,6 +32,8 @@ import type {
 
 // This file is read by drizzle-kit as well: keep relative imports out of it.
 
+export type SmsOutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
+
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -169,15 +171,32 @@ export const otpSends = pgTable(
   ],
 );
 
+/**
+ * Every text message, written in the request that asks for it and handed to the SMS transport
+ * in the background (`pending` until `sent`, or `failed` after the last try). A `withheld` row
+ * stands for a text that is never sent (a password reset for an unknown phone), so both answers
+ * do the same work. The text of a delivered webhook message is cleared: codes are not kept.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
-    text: text('text').notNull(),
+    text: text('text'),
+    status: text('status').$type<SmsOutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may take the row next: now, after a retry delay, or after a claim lapses. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sms_outbox_to_created_idx').on(table.to, table.created_at)],
+  (table) => [
+    index('sms_outbox_to_created_idx').on(table.to, table.created_at),
+    index('sms_outbox_due_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**
@@ -327,9 +346,19 @@ export const parcels = pgTable(
     is_problem: boolean('is_problem').notNull().default(false),
     problem_type: text('problem_type').$type<ParcelProblemType>(),
     problem_description: text('problem_description'),
+    /**
+     * Received on purpose with a tracking id already in the warehouse (`confirm_duplicate`):
+     * the unique tracking index leaves such parcels out.
+     */
+    confirmed_duplicate: boolean('confirmed_duplicate').notNull().default(false),
     ...timestamps,
   },
   (table) => [
+    // One parcel per tracking id (any case) in a warehouse, unless the merchant confirmed the
+    // duplicate; the database decides, so concurrent receipts cannot both pass the check.
+    uniqueIndex('parcels_warehouse_tracking_unique')
+      .on(table.warehouse_id, sql`upper(${table.tracking_id})`)
+      .where(sql`not ${table.confirmed_duplicate}`),
     // The inventory page: newest first within a warehouse, optionally by status.
     index('parcels_warehouse_created_idx').on(table.warehouse_id, table.created_at, table.id),
     index('parcels_warehouse_status_created_idx').on(

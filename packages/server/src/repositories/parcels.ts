@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ParcelInventoryFilter, ParcelSearch, ParcelSearchField } from '@jiyun/domain';
@@ -136,11 +136,12 @@ export function createParcelRepository(db: Database) {
 
     find,
 
-    /** Whether a parcel with this tracking id (any case) is already in the warehouse. */
+    /** Whether a parcel (other than `exceptId`) with this tracking id (any case) is in the warehouse. */
     async trackingIdTaken(
       merchantId: string,
       warehouseId: string,
       trackingId: string,
+      exceptId?: number,
     ): Promise<boolean> {
       const rows = await db
         .select({ id: parcels.id })
@@ -149,6 +150,7 @@ export function createParcelRepository(db: Database) {
           and(
             inWarehouse(merchantId, warehouseId),
             sql`upper(${parcels.tracking_id}) = ${trackingId.toUpperCase()}`,
+            exceptId === undefined ? undefined : ne(parcels.id, exceptId),
           ),
         )
         .limit(1);

@@ -1,30 +1,120 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { smsOutbox } from '../db/schema.js';
 
-/** A text the outbox transport kept instead of sending. */
+/** A text kept in the outbox, as the development endpoint shows it. */
 export interface OutboxMessage {
   to: string;
   text: string;
   created_at: string;
 }
 
-/** The texts the `outbox` SMS transport keeps (development and tests); phones, not merchants. */
+/** A pending text a sender has claimed: it has it alone until `next_attempt_at` passes. */
+export interface ClaimedSms {
+  id: string;
+  to: string;
+  text: string;
+  /** Tries so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * The SMS outbox: texts are written here in the request and sent by a background sender. They
+ * belong to a phone, not a company, so no query here takes a merchant id.
+ */
 export function createSmsOutboxRepository(db: Database) {
   return {
-    async add(message: { to: string; text: string }): Promise<void> {
-      await db.insert(smsOutbox).values(message);
+    async enqueue(message: { to: string; text: string }, at: Date): Promise<void> {
+      await db.insert(smsOutbox).values({ ...message, next_attempt_at: at, created_at: at });
     },
 
-    /** The latest messages kept for one phone, newest first. */
+    /** The row of a text that is never sent, written so that both answers do the same work. */
+    async withhold(to: string, at: Date): Promise<void> {
+      await db
+        .insert(smsOutbox)
+        .values({ to, text: null, status: 'withheld', next_attempt_at: at, created_at: at });
+    },
+
+    /**
+     * Takes up to `limit` due texts for one sender: rows another sender is claiming are skipped
+     * (`FOR UPDATE SKIP LOCKED`), and a claimed row is not due again before `leaseUntil`, so
+     * several server instances never send one text twice.
+     */
+    async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<ClaimedSms[]> {
+      const due = db
+        .select({ id: smsOutbox.id })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.next_attempt_at, at)))
+        .orderBy(asc(smsOutbox.next_attempt_at))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(smsOutbox)
+        .set({ attempts: sql`${smsOutbox.attempts} + 1`, next_attempt_at: leaseUntil })
+        .where(inArray(smsOutbox.id, due))
+        .returning({
+          id: smsOutbox.id,
+          to: smsOutbox.to,
+          text: smsOutbox.text,
+          attempts: smsOutbox.attempts,
+        });
+      return rows.map((row) => ({ ...row, text: row.text ?? '' }));
+    },
+
+    /** Delivered; `forgetText` clears the code once the gateway has it. */
+    async markSent(id: string, at: Date, forgetText: boolean): Promise<void> {
+      await db
+        .update(smsOutbox)
+        .set({
+          status: 'sent',
+          sent_at: at,
+          last_error: null,
+          ...(forgetText ? { text: null } : {}),
+        })
+        .where(eq(smsOutbox.id, id));
+    },
+
+    async retryAt(id: string, at: Date, problem: string): Promise<void> {
+      await db
+        .update(smsOutbox)
+        .set({ next_attempt_at: at, last_error: problem })
+        .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'pending')));
+    },
+
+    async markFailed(id: string, problem: string, forgetText: boolean): Promise<void> {
+      await db
+        .update(smsOutbox)
+        .set({ status: 'failed', last_error: problem, ...(forgetText ? { text: null } : {}) })
+        .where(eq(smsOutbox.id, id));
+    },
+
+    /** The latest texts kept for one phone, newest first (withheld and cleared ones left out). */
     async latestTo(to: string, limit: number): Promise<OutboxMessage[]> {
       const rows = await db
         .select({ to: smsOutbox.to, text: smsOutbox.text, created_at: smsOutbox.created_at })
         .from(smsOutbox)
-        .where(eq(smsOutbox.to, to))
+        .where(and(eq(smsOutbox.to, to), isNotNull(smsOutbox.text)))
         .orderBy(desc(smsOutbox.created_at), desc(smsOutbox.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+      return rows.map((row) => ({
+        to: row.to,
+        text: row.text ?? '',
+        created_at: row.created_at.toISOString(),
+      }));
+    },
+
+    /** Every row of one phone, oldest first: where each text stands (tests and support). */
+    async historyOf(to: string) {
+      return db
+        .select({
+          status: smsOutbox.status,
+          attempts: smsOutbox.attempts,
+          text: smsOutbox.text,
+          last_error: smsOutbox.last_error,
+        })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.to, to))
+        .orderBy(asc(smsOutbox.created_at), asc(smsOutbox.id));
     },
   };
 }

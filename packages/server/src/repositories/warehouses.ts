@@ -17,6 +17,15 @@ export interface WarehouseRecord {
   operators: Operator[];
 }
 
+/**
+ * Whose warehouses a query sees: every warehouse of the company (`operatorId` null: the owner or
+ * an admin), or only those the team member `operatorId` is assigned to.
+ */
+export interface WarehouseScope {
+  merchantId: string;
+  operatorId: string | null;
+}
+
 const operatorColumns = {
   id: users.id,
   first_name: users.first_name,
@@ -56,26 +65,37 @@ export function createWarehouseRepository(db: Database) {
     }));
   }
 
-  async function findRow(merchantId: string, id: string): Promise<WarehouseRow | null> {
+  /** The warehouses of the scope: the company's, and of those only the assigned ones if asked. */
+  function inScope(scope: WarehouseScope) {
+    return and(
+      eq(warehouses.merchant_id, scope.merchantId),
+      scope.operatorId === null
+        ? undefined
+        : inArray(
+            warehouses.id,
+            db
+              .select({ id: warehouseOperators.warehouse_id })
+              .from(warehouseOperators)
+              .where(eq(warehouseOperators.user_id, scope.operatorId)),
+          ),
+    );
+  }
+
+  async function findRow(scope: WarehouseScope, id: string): Promise<WarehouseRow | null> {
     const rows = await db
       .select()
       .from(warehouses)
-      .where(and(eq(warehouses.merchant_id, merchantId), eq(warehouses.id, id)))
+      .where(and(inScope(scope), eq(warehouses.id, id)))
       .limit(1);
     return rows[0] ?? null;
   }
 
   return {
-    async list(merchantId: string, status?: WarehouseStatus): Promise<WarehouseRecord[]> {
+    async list(scope: WarehouseScope, status?: WarehouseStatus): Promise<WarehouseRecord[]> {
       const rows = await db
         .select()
         .from(warehouses)
-        .where(
-          and(
-            eq(warehouses.merchant_id, merchantId),
-            status ? eq(warehouses.status, status) : undefined,
-          ),
-        )
+        .where(and(inScope(scope), status ? eq(warehouses.status, status) : undefined))
         .orderBy(asc(warehouses.created_at), asc(warehouses.id));
       return withOperators(rows);
     },
@@ -83,8 +103,8 @@ export function createWarehouseRepository(db: Database) {
     /** The warehouse row alone (parcel routes need its name and fee settings). */
     findRow,
 
-    async find(merchantId: string, id: string): Promise<WarehouseRecord | null> {
-      const row = await findRow(merchantId, id);
+    async find(scope: WarehouseScope, id: string): Promise<WarehouseRecord | null> {
+      const row = await findRow(scope, id);
       if (!row) return null;
       const [record] = await withOperators([row]);
       return record ?? null;
@@ -169,9 +189,9 @@ export function createWarehouseRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Shipping lines linked to the merchant's warehouses (deleted lines left out). */
+    /** Shipping lines linked to the warehouses of the scope (deleted lines left out). */
     async shippingLines(
-      merchantId: string,
+      scope: WarehouseScope,
       warehouseId?: string,
     ): Promise<WarehouseShippingLine[]> {
       return db
@@ -187,8 +207,8 @@ export function createWarehouseRepository(db: Database) {
         .innerJoin(warehouses, eq(warehouses.id, shippingLines.warehouse_id))
         .where(
           and(
-            eq(shippingLines.merchant_id, merchantId),
-            eq(warehouses.merchant_id, merchantId),
+            eq(shippingLines.merchant_id, scope.merchantId),
+            inScope(scope),
             ne(shippingLines.status, 'deleted'),
             warehouseId ? eq(shippingLines.warehouse_id, warehouseId) : undefined,
           ),

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { SmsOutboxRepository } from '../repositories/sms-outbox.js';
 
 /** One text message to a phone written as country code and number, e.g. `+16045550123`. */
 export interface SmsMessage {
@@ -8,30 +7,37 @@ export interface SmsMessage {
   text: string;
 }
 
+/** One way of handing a text over; the outbox sender calls it and retries what may succeed later. */
 export interface SmsSender {
   readonly transport: AppConfig['smsTransport'];
-  /** Delivers the message or throws `SmsDeliveryError`. */
+  /** Whether the outbox keeps the text once delivered (the development outbox shows it). */
+  readonly keepsText: boolean;
+  /** Hands the message over once, or throws `SmsDeliveryError`. */
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The SMS gateway could not be reached or refused the message (after the retries). */
+/** The SMS gateway could not be reached (`retryable`) or refused the message (final). */
 export class SmsDeliveryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
     this.name = 'SmsDeliveryError';
   }
 }
 
 /**
- * `outbox`: the message is kept in `sms_outbox` and logged with its text, so a developer
- * reads the code in the server output (or at GET /dev/outbox). Never in production (config).
+ * `outbox`: nothing leaves the machine; the text stays in `sms_outbox` and is logged, so a
+ * developer reads the code in the server output (or at GET /dev/outbox). Never in production.
  */
-export function createOutboxSender(outbox: SmsOutboxRepository, log: FastifyBaseLogger): SmsSender {
+export function createOutboxSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
   return {
     transport: 'outbox',
-    async send(message) {
-      await outbox.add(message);
+    keepsText: true,
+    send(message) {
       log.info({ sms: message }, `SMS to ${message.to}: ${message.text}`);
+      return Promise.resolve();
     },
   };
 }
@@ -39,62 +45,51 @@ export function createOutboxSender(outbox: SmsOutboxRepository, log: FastifyBase
 export interface WebhookOptions {
   url: string;
   timeoutMs: number;
-  retries: number;
 }
 
 /**
  * `webhook`: POSTs `{ to, text }` as JSON to the SMS gateway. A network error, a timeout or a
- * 5xx answer is tried again (`retries` times); a 4xx answer is final, the gateway refused it.
+ * 5xx answer may pass later (retryable); a 4xx answer is final, the gateway refused it.
  */
-export function createWebhookSender(
-  options: WebhookOptions,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): SmsSender {
+export function createWebhookSender(options: WebhookOptions): SmsSender {
   return {
     transport: 'webhook',
+    keepsText: false,
     async send(message) {
-      let lastProblem = 'not sent';
-      for (let attempt = 0; attempt <= options.retries; attempt += 1) {
-        try {
-          const response = await fetch(options.url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ to: message.to, text: message.text }),
-            signal: AbortSignal.timeout(options.timeoutMs),
-          });
-          // The body is not needed; reading it frees the connection.
-          await response.arrayBuffer().catch(() => undefined);
-          if (response.ok) return;
-          lastProblem = `the SMS webhook answered ${response.status}`;
-          if (response.status < 500) break;
-        } catch (error) {
-          lastProblem =
-            error instanceof Error && error.name === 'TimeoutError'
-              ? `the SMS webhook did not answer within ${options.timeoutMs} ms`
-              : `the SMS webhook could not be reached (${error instanceof Error ? error.message : String(error)})`;
-        }
-        log.warn({ to: message.to, attempt: attempt + 1 }, `SMS not delivered: ${lastProblem}`);
+      let response: Response;
+      try {
+        response = await fetch(options.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ to: message.to, text: message.text }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        throw new SmsDeliveryError(
+          error instanceof Error && error.name === 'TimeoutError'
+            ? `the SMS webhook did not answer within ${options.timeoutMs} ms`
+            : `the SMS webhook could not be reached (${error instanceof Error ? error.message : String(error)})`,
+          true,
+        );
       }
-      throw new SmsDeliveryError(`SMS to ${message.to} not delivered: ${lastProblem}.`);
+      // The body is not needed; reading it frees the connection.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok) return;
+      throw new SmsDeliveryError(
+        `the SMS webhook answered ${response.status}`,
+        response.status >= 500,
+      );
     },
   };
 }
 
-export function createSmsSender(
-  config: AppConfig,
-  outbox: SmsOutboxRepository,
-  log: FastifyBaseLogger,
-): SmsSender {
+export function createSmsSender(config: AppConfig, log: FastifyBaseLogger): SmsSender {
   if (config.smsTransport === 'webhook') {
     if (config.smsWebhookUrl === null) throw new Error('SMS_WEBHOOK_URL is not set.');
-    return createWebhookSender(
-      {
-        url: config.smsWebhookUrl,
-        timeoutMs: config.smsWebhookTimeoutMs,
-        retries: config.smsWebhookRetries,
-      },
-      log,
-    );
+    return createWebhookSender({
+      url: config.smsWebhookUrl,
+      timeoutMs: config.smsWebhookTimeoutMs,
+    });
   }
-  return createOutboxSender(outbox, log);
+  return createOutboxSender(log);
 }

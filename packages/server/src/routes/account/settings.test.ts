@@ -242,3 +242,31 @@ describe('PATCH /merchants/auth/password/update', () => {
     await expect(signIn(app, { ...SECOND_OWNER, password: 'Harbour#2027' })).resolves.toBeTruthy();
   });
 });
+
+describe('phone change limits', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ otpAddressRateLimitMax: 3 });
+  });
+  afterAll(() => limited.close());
+
+  it('counts a request before saying whether the phone is registered', async () => {
+    const owner = await signIn(limited, DEMO_OWNER);
+    const probe = (country_code: string, phone_number: string) =>
+      postJson(limited, OTP_SEND, { country_code, phone_number }, bearer(owner.accessToken));
+    const registered: [string, string][] = [
+      ['+1', '6045550124'],
+      ['+86', '13800000002'],
+      ['+1', '6045550124'],
+    ];
+    for (const [countryCode, phone] of registered) {
+      const response = await probe(countryCode, phone);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().message).toBe(PHONE_IN_USE);
+    }
+    // The address's limit is spent: a further probe learns nothing about the phone.
+    const limitedProbe = await probe('+86', '13800000002');
+    expect(limitedProbe.statusCode).toBe(429);
+    expect(limitedProbe.json<ApiError>().message).not.toBe(PHONE_IN_USE);
+  });
+});

@@ -63,7 +63,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: phoneOtpSendSchema,
-        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429, 503) },
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -72,10 +72,13 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
       if (user.country_code === target.countryCode && user.phone_number === target.phoneNumber) {
         throw refused(SAME_PHONE);
       }
-      if (await accounts.phoneUsedByAnother(user.id, target.countryCode, target.phoneNumber)) {
-        throw refused(ACCOUNT_MESSAGES.phoneInUse);
-      }
-      await withRetryAfter(reply, () => app.otp.sendPhoneChange(user.id, target, request.ip));
+      await withRetryAfter(reply, () =>
+        app.otp.sendPhoneChange(user.id, target, request.ip, async () => {
+          if (await accounts.phoneUsedByAnother(user.id, target.countryCode, target.phoneNumber)) {
+            throw refused(ACCOUNT_MESSAGES.phoneInUse);
+          }
+        }),
+      );
       return { data: { resend_after: OTP_RESEND_SECONDS } };
     },
   );

@@ -34,6 +34,7 @@ export function receivedParcelValues(
     shipping_line_id: shippingLineId,
     notes: body.notes?.trim() || null,
     ...storedProblem(problem),
+    confirmed_duplicate: body.confirm_duplicate === true,
   };
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFee } from '@jiyun/domain';
 import type { ApiError, ItemResponse, ListResponse, Parcel, Warehouse } from '@jiyun/domain';
-import { shippingLines } from '../../db/schema.js';
+import { parcels, shippingLines } from '../../db/schema.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, postJson, signIn } from '../../test-helpers/sessions.js';
@@ -221,6 +221,25 @@ describe('GET .../parcels/{parcelId}', () => {
   });
 });
 
+/**
+ * Runs `race` with the tracking-id check made slow, as on a loaded server: every concurrent
+ * request reads "free" before any of them writes, so only the database can keep the rule.
+ */
+async function withSlowTrackingCheck<T>(race: () => Promise<T>): Promise<T> {
+  const repository = app.repositories.parcels;
+  const check = repository.trackingIdTaken;
+  repository.trackingIdTaken = async (...args) => {
+    const taken = await check(...args);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return taken;
+  };
+  try {
+    return await race();
+  } finally {
+    repository.trackingIdTaken = check;
+  }
+}
+
 describe('POST .../parcels', () => {
   it('receives a parcel, refuses a second one with the same tracking id until confirmed', async () => {
     const created = await postJson(app, parcelsUrl(shenzhen), newParcel(), bearer(owner));
@@ -258,6 +277,58 @@ describe('POST .../parcels', () => {
     // Another warehouse may hold the same tracking id.
     const elsewhere = await postJson(app, parcelsUrl(vancouver), newParcel(), bearer(owner));
     expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('lets exactly one of 10 concurrent receipts of one tracking id through', async () => {
+    const answers = await withSlowTrackingCheck(() =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          postJson(
+            app,
+            parcelsUrl(shenzhen),
+            newParcel({ tracking_id: 'SF5500000000010' }),
+            bearer(owner),
+          ),
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json<ApiError>()).toMatchObject({
+        code: 'CONFLICT',
+        message: 'A parcel with this tracking number is already in this warehouse.',
+      });
+    }
+    const found = await page(shenzhen, '?search=SF5500000000010&search_field=tracking_number');
+    expect(found.results).toBe(1);
+  });
+
+  it('keeps concurrent confirmed duplicates, which the unique rule leaves out', async () => {
+    const first = await postJson(
+      app,
+      parcelsUrl(shenzhen),
+      newParcel({ tracking_id: 'SF5500000000020' }),
+      bearer(owner),
+    );
+    expect(first.statusCode).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        postJson(
+          app,
+          parcelsUrl(shenzhen),
+          newParcel({ tracking_id: 'SF5500000000020', confirm_duplicate: true }),
+          bearer(owner),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const rows = await app.db
+      .select({ confirmed: parcels.confirmed_duplicate })
+      .from(parcels)
+      .where(eq(parcels.tracking_id, 'SF5500000000020'))
+      .orderBy(asc(parcels.id));
+    expect(rows.map((row) => row.confirmed)).toEqual([false, true, true, true]);
   });
 
   it('records a problem parcel', async () => {
@@ -424,6 +495,40 @@ describe('PATCH .../parcels/{parcelId}', () => {
     expect(response.json<ItemResponse<Parcel>>().data.shipping_line).toMatchObject({
       route_code: 'CN-CA-S-S',
     });
+  });
+
+  it("answers 409 when the tracking id is changed to another parcel's, whatever its case", async () => {
+    const kept = await freshParcel('SF7700000000011');
+    const edited = await freshParcel('SF7700000000012');
+    const response = await patch(vancouver, edited.parcel_id, { tracking_id: 'sf7700000000011' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiError>()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A parcel with this tracking number is already in this warehouse.',
+      details: [{ field: 'tracking_id' }],
+    });
+    const unchanged = await app.inject({
+      url: `${parcelsUrl(vancouver)}/${edited.parcel_id}`,
+      headers: bearer(owner),
+    });
+    expect(unchanged.json<ItemResponse<Parcel>>().data.tracking_id).toBe('SF7700000000012');
+    // Its own tracking id in another case, and a new one, are fine.
+    const recased = await patch(vancouver, kept.parcel_id, { tracking_id: 'sf7700000000011' });
+    expect(recased.statusCode).toBe(200);
+    const renamed = await patch(vancouver, edited.parcel_id, { tracking_id: 'SF7700000000013' });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('lets one of two concurrent edits to the same new tracking id through', async () => {
+    const one = await freshParcel('SF7700000000021');
+    const two = await freshParcel('SF7700000000022');
+    const answers = await withSlowTrackingCheck(() =>
+      Promise.all([
+        patch(vancouver, one.parcel_id, { tracking_id: 'SF7700000000029' }),
+        patch(vancouver, two.parcel_id, { tracking_id: 'SF7700000000029' }),
+      ]),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('answers 400 for an empty change', async () => {

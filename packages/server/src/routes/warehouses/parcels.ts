@@ -20,15 +20,17 @@ import type {
   ParcelProblemResult,
   ParcelUpdateRequest,
 } from '@jiyun/domain';
+import type { AccessTokenClaims } from '../../auth/sessions.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { fieldError, foundOr404, numericIdOr404, pathParams } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { parcelListResponse, parcelResponse } from '../../http/schemas/parcels.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import type { ParcelRecord } from '../../repositories/parcels.js';
+import { isUniqueViolation } from '../../repositories/warehouses.js';
 import { changedParcelValues, receivedParcelValues } from './parcel-values.js';
 import { presentParcel } from './present.js';
-import { loadWarehouseRow } from './load-warehouse.js';
+import { loadWarehouseRow, warehouseScopeOf } from './load-warehouse.js';
 
 export const PARCEL_NOT_FOUND = 'Parcel not found';
 export const DUPLICATE_TRACKING_ID =
@@ -39,6 +41,22 @@ const parcelParams = pathParams('warehouseId', 'parcelId');
 
 type WarehouseParams = { warehouseId: string };
 type ParcelParams = { warehouseId: string; parcelId: string };
+
+function duplicateTrackingId(): AppError {
+  return new AppError(409, 'CONFLICT', DUPLICATE_TRACKING_ID, [
+    { field: 'tracking_id', message: DUPLICATE_TRACKING_ID },
+  ]);
+}
+
+/** Runs a write; when a concurrent one took the tracking id first, the unique index says 409. */
+async function uniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateTrackingId();
+    throw error;
+  }
+}
 
 function problemOrFail(result: ParcelProblemResult): ParcelProblem {
   if (!result.ok) throw fieldError(result.failure.field, result.failure.message);
@@ -60,8 +78,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
   const tags = ['parcels'];
   const security = SECURITY.bearer;
 
-  async function loadParcel(merchantId: string, params: ParcelParams) {
-    const warehouse = await loadWarehouseRow(app, merchantId, params.warehouseId);
+  // Every parcel call loads its warehouse through the user's scope first: a warehouse the team
+  // member is not assigned to answers 404 before any parcel is read or written.
+  async function loadParcel(user: AccessTokenClaims, params: ParcelParams) {
+    const merchantId = user.mid;
+    const warehouse = await loadWarehouseRow(app, warehouseScopeOf(user), params.warehouseId);
     const id = numericIdOr404(params.parcelId, PARCEL_NOT_FOUND);
     const record = foundOr404(await parcels.find(merchantId, warehouse.id, id), PARCEL_NOT_FOUND);
     return { warehouse, record };
@@ -87,7 +108,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const merchantId = request.user.mid;
-      const warehouse = await loadWarehouseRow(app, merchantId, request.params.warehouseId);
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
       const filter = parcelInventoryFilter(request.query);
       if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
       const page = await parcels.list(merchantId, warehouse.id, filter.filter);
@@ -100,10 +125,10 @@ export default async function parcelRoutes(app: FastifyInstance) {
   );
 
   const getParcel = async (request: {
-    user: { mid: string };
+    user: AccessTokenClaims;
     params: ParcelParams;
   }): Promise<ItemResponse<Parcel>> => {
-    const { warehouse, record } = await loadParcel(request.user.mid, request.params);
+    const { warehouse, record } = await loadParcel(request.user, request.params);
     return { data: presentParcel(record, warehouse, new Date()) };
   };
   const oneParcelResponses = { 200: parcelResponse, ...errorResponses(400, 401, 403, 404) };
@@ -161,7 +186,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const merchantId = request.user.mid;
       const { body } = request;
-      const warehouse = await loadWarehouseRow(app, merchantId, request.params.warehouseId);
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
       const line = await parcels.findWarehouseLine(merchantId, warehouse.id, {
         routeCode: body.shipping_route_code.trim(),
       });
@@ -173,15 +202,14 @@ export default async function parcelRoutes(app: FastifyInstance) {
       }
       const problem = problemOrFail(newParcelProblem(body));
       const values = receivedParcelValues(body, line.id, problem);
+      // The index only sees unconfirmed parcels; this read also finds a confirmed duplicate.
       if (
-        body.confirm_duplicate !== true &&
+        !values.confirmed_duplicate &&
         (await parcels.trackingIdTaken(merchantId, warehouse.id, values.tracking_id))
       ) {
-        throw new AppError(409, 'CONFLICT', DUPLICATE_TRACKING_ID, [
-          { field: 'tracking_id', message: DUPLICATE_TRACKING_ID },
-        ]);
+        throw duplicateTrackingId();
       }
-      const record = await parcels.create(merchantId, warehouse.id, values);
+      const record = await uniqueTrackingId(() => parcels.create(merchantId, warehouse.id, values));
       return reply.code(201).send({ data: presentParcel(record, warehouse, new Date()) });
     },
   );
@@ -199,14 +227,14 @@ export default async function parcelRoutes(app: FastifyInstance) {
         body: parcelUpdateSchema,
         response: {
           200: { ...parcelResponse, description: 'The parcel, changed.' },
-          ...errorResponses(400, 401, 403, 404, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },
     async (request) => {
       const merchantId = request.user.mid;
       const { body } = request;
-      const { warehouse, record } = await loadParcel(merchantId, request.params);
+      const { warehouse, record } = await loadParcel(request.user, request.params);
       if (Object.keys(body).length === 0) {
         throw validationFailed('Send at least one field to change.');
       }
@@ -235,8 +263,27 @@ export default async function parcelRoutes(app: FastifyInstance) {
         }
         values.shipping_line_id = line.id;
       }
+      if (
+        values.tracking_id !== undefined &&
+        values.tracking_id.toUpperCase() !== record.parcel.tracking_id.toUpperCase()
+      ) {
+        if (
+          await parcels.trackingIdTaken(
+            merchantId,
+            warehouse.id,
+            values.tracking_id,
+            record.parcel.id,
+          )
+        ) {
+          throw duplicateTrackingId();
+        }
+        // A confirmation was for the old tracking id; the new one must be unique.
+        values.confirmed_duplicate = false;
+      }
       const updated = foundOr404(
-        await parcels.update(merchantId, warehouse.id, record.parcel.id, values),
+        await uniqueTrackingId(() =>
+          parcels.update(merchantId, warehouse.id, record.parcel.id, values),
+        ),
         PARCEL_NOT_FOUND,
       );
       return { data: presentParcel(updated, warehouse, new Date()) };

@@ -453,6 +453,176 @@ describe('permissions', () => {
   });
 });
 
+describe('warehouse assignment', () => {
+  // Lin Chen operates Shenzhen and Vancouver, not Los Angeles.
+  const parcelBody = {
+    tracking_id: 'SF4400000000001',
+    personal_id: 'C104444',
+    inbound_date: '2026-11-20',
+    shelf_location: 'A-01-01',
+    weight: 1.2,
+    length: 20,
+    width: 20,
+    height: 20,
+    shipping_route_code: 'CN-US-A-G',
+  };
+
+  function json(method: 'POST' | 'PATCH', url: string, token: string, body: unknown) {
+    return app.inject({
+      method,
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+    });
+  }
+
+  it('lists only the assigned warehouses and their shipping lines to an operator', async () => {
+    const listed = (await get(WAREHOUSES, operator)).json<{ data: Warehouse[] }>().data;
+    // Earlier tests assigned Lin Chen to warehouses they created; the list shows exactly those.
+    expect(listed.map((w) => w.warehouse_name)).toEqual(
+      expect.arrayContaining(['Shenzhen Consolidation Centre', 'Vancouver Main Warehouse']),
+    );
+    expect(listed.every((w) => w.operator_ids.includes(linChenId))).toBe(true);
+    const all = (await get(WAREHOUSES, owner)).json<{ data: Warehouse[] }>().data;
+    expect(listed.map((w) => w.id)).toEqual(
+      all.filter((w) => w.operator_ids.includes(linChenId)).map((w) => w.id),
+    );
+    expect(listed.map((w) => w.id)).not.toContain(warehouseAt(2).id);
+    const lines = (await get(`${WAREHOUSES}/shipping-lines`, operator)).json<{
+      data: WarehouseShippingLine[];
+    }>().data;
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.map((line) => line.warehouse_id)).not.toContain(warehouseAt(2).id);
+    const ofOther = await get(
+      `${WAREHOUSES}/shipping-lines?warehouse_id=${warehouseAt(2).id}`,
+      operator,
+    );
+    expect(ofOther.json()).toEqual({ data: [], results: 0 });
+  });
+
+  it('answers 404 to an operator on every path of a warehouse they are not assigned to', async () => {
+    const other = warehouseAt(2);
+    const theirParcels = (await get(`${WAREHOUSES}/${other.id}/parcels`, owner)).json<{
+      data: { parcel_id: number; tracking_id: string }[];
+    }>().data;
+    const parcel = theirParcels[0];
+    if (!parcel) throw new Error('Los Angeles has no parcel');
+    const calls = {
+      read: await get(`${WAREHOUSES}/${other.id}`, operator),
+      settings: await send('PATCH', `${WAREHOUSES}/${other.id}`, operator, {
+        contact_person: 'Intruder',
+      }),
+      assignSelf: await send('PATCH', `${WAREHOUSES}/${other.id}`, operator, {
+        'operator_ids[]': [linChenId],
+      }),
+      parcels: await get(`${WAREHOUSES}/${other.id}/parcels`, operator),
+      parcel: await get(`${WAREHOUSES}/${other.id}/parcels/${parcel.parcel_id}`, operator),
+      parcelByPost: await json(
+        'POST',
+        `${WAREHOUSES}/${other.id}/parcels/${parcel.parcel_id}`,
+        operator,
+        {},
+      ),
+      receive: await json('POST', `${WAREHOUSES}/${other.id}/parcels`, operator, parcelBody),
+      edit: await json('PATCH', `${WAREHOUSES}/${other.id}/parcels/${parcel.parcel_id}`, operator, {
+        shelf_location: 'Z-99-99',
+      }),
+    };
+    for (const [name, response] of Object.entries(calls)) {
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body, name).not.toContain(parcel.tracking_id);
+    }
+    const after = (await get(`${WAREHOUSES}/${other.id}`, owner)).json<ItemResponse<Warehouse>>()
+      .data;
+    expect(after.contact_person).toBe(other.contact_person);
+    expect(after.operator_ids).toEqual([]);
+    const afterParcel = (
+      await get(`${WAREHOUSES}/${other.id}/parcels/${parcel.parcel_id}`, owner)
+    ).json<{ data: { shelf_location: string } }>().data;
+    expect(afterParcel.shelf_location).not.toBe('Z-99-99');
+    const received = await get(
+      `${WAREHOUSES}/${other.id}/parcels?search=SF4400000000001&search_field=tracking_number`,
+      owner,
+    );
+    expect(received.json<{ results: number }>().results).toBe(0);
+  });
+
+  it('lets an operator change the settings of an assigned warehouse but not its team', async () => {
+    const shenzhen = warehouseAt(0);
+    const ownTeam = await send('PATCH', `${WAREHOUSES}/${shenzhen.id}`, operator, {
+      contact_person: 'Lin Chen',
+      'operator_ids[]': [linChenId],
+    });
+    expect(ownTeam.statusCode).toBe(200);
+    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+    const colleague = await addSubAccount(app, merchantId, '6045550181', ['warehouse']);
+    const changes = [
+      await send('PATCH', `${WAREHOUSES}/${shenzhen.id}`, operator, {
+        'operator_ids[]': [linChenId, colleague.id],
+      }),
+      await send('PATCH', `${WAREHOUSES}/${shenzhen.id}`, operator, {
+        'operator_ids[]': [colleague.id],
+      }),
+      await send('POST', WAREHOUSES, operator, {
+        ...validFields(),
+        warehouse_name: 'Operator Depot',
+      }),
+    ];
+    for (const response of changes) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiError>()).toEqual({
+        code: 'FORBIDDEN',
+        message:
+          'Only the owner and team members with the admin permission can create warehouses or choose their operators.',
+      });
+    }
+    const after = (await get(`${WAREHOUSES}/${shenzhen.id}`, owner)).json<ItemResponse<Warehouse>>()
+      .data;
+    expect(after.operator_ids).toEqual([linChenId]);
+    const names = (await get(WAREHOUSES, owner)).json<{ data: Warehouse[] }>().data;
+    expect(names.map((w) => w.warehouse_name)).not.toContain('Operator Depot');
+  });
+
+  it('lets a team member with admin see every warehouse, create one and choose operators', async () => {
+    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+    const admin = await addSubAccount(app, merchantId, '6045550182', ['warehouse', 'admin']);
+    const token = (await signIn(app, admin)).accessToken;
+    const listed = (await get(WAREHOUSES, token)).json<{ data: Warehouse[] }>().data;
+    expect(listed.map((w) => w.id)).toEqual(
+      expect.arrayContaining(mapleWarehouses.map((w) => w.id)),
+    );
+    const created = await send('POST', WAREHOUSES, token, {
+      ...validFields(),
+      warehouse_name: 'Admin Depot',
+      'operator_ids[]': [linChenId],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<ItemResponse<Warehouse>>().data.id;
+    const reassigned = await send('PATCH', `${WAREHOUSES}/${id}`, token, {
+      'operator_ids[]': [admin.id],
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect(reassigned.json<ItemResponse<Warehouse>>().data.operator_ids).toEqual([admin.id]);
+  });
+
+  it('takes an assignment into account at once, with the same session', async () => {
+    const other = warehouseAt(2);
+    expect((await get(`${WAREHOUSES}/${other.id}/parcels`, operator)).statusCode).toBe(404);
+    const assigned = await send('PATCH', `${WAREHOUSES}/${other.id}`, owner, {
+      'operator_ids[]': [linChenId],
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await get(`${WAREHOUSES}/${other.id}/parcels`, operator)).statusCode).toBe(200);
+    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+    const colleague = await addSubAccount(app, merchantId, '6045550183', ['warehouse']);
+    const unassigned = await send('PATCH', `${WAREHOUSES}/${other.id}`, owner, {
+      'operator_ids[]': [colleague.id],
+    });
+    expect(unassigned.statusCode).toBe(200);
+    expect((await get(`${WAREHOUSES}/${other.id}`, operator)).statusCode).toBe(404);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the warehouse, parcel and location calls with their schemas', async () => {
     const document = (await app.inject({ url: '/api/v1/openapi.json' })).json<{

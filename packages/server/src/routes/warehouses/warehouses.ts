@@ -17,7 +17,7 @@ import type {
   WarehouseShippingLineQuery,
   WarehouseUpdateFields,
 } from '@jiyun/domain';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, forbidden, validationFailed } from '../../http/app-error.js';
 import { fieldError, pathParams } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -29,12 +29,14 @@ import {
 } from '../../http/schemas/warehouses.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
 import type { WarehouseValues } from '../../repositories/warehouses.js';
-import { loadWarehouse } from './load-warehouse.js';
+import { loadWarehouse, warehouseScopeOf } from './load-warehouse.js';
 import { presentWarehouse } from './present.js';
 import { readWarehouseForm, validateFields } from './warehouse-form.js';
 import { changedLocation, checkLocation, warehouseValuesOf } from './warehouse-values.js';
 
 export const DUPLICATE_WAREHOUSE_NAME = 'A warehouse with this name already exists.';
+export const OWNERS_AND_ADMINS_ONLY =
+  'Only the owner and team members with the admin permission can create warehouses or choose their operators.';
 
 const warehouseParams = pathParams('warehouseId');
 
@@ -46,6 +48,10 @@ function duplicateName(): AppError {
   return new AppError(409, 'CONFLICT', DUPLICATE_WAREHOUSE_NAME, [
     { field: 'warehouse_name', message: DUPLICATE_WAREHOUSE_NAME },
   ]);
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 function list<T>(rows: T[]): ListResponse<T> {
@@ -100,7 +106,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const records = await warehouses.list(request.user.mid, request.query.status);
+      const records = await warehouses.list(warehouseScopeOf(request.user), request.query.status);
       return list(records.map(presentWarehouse));
     },
   );
@@ -134,7 +140,9 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      list(await warehouses.shippingLines(request.user.mid, request.query.warehouse_id)),
+      list(
+        await warehouses.shippingLines(warehouseScopeOf(request.user), request.query.warehouse_id),
+      ),
   );
 
   app.get<{ Params: { warehouseId: string }; Reply: ItemResponse<Warehouse> }>(
@@ -152,7 +160,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       data: presentWarehouse(
-        await loadWarehouse(app, request.user.mid, request.params.warehouseId),
+        await loadWarehouse(app, warehouseScopeOf(request.user), request.params.warehouseId),
       ),
     }),
   );
@@ -177,6 +185,8 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const merchantId = request.user.mid;
+      const scope = warehouseScopeOf(request.user);
+      if (scope.operatorId !== null) throw forbidden(OWNERS_AND_ADMINS_ONLY);
       const form = await readWarehouseForm(request);
       const fields = validateFields<WarehouseCreateFields>(warehouseCreateSchema, form.fields);
       const location = checkLocation(fields.country, fields.state, fields.city);
@@ -191,9 +201,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         );
       }
       const id = await uniqueName(() => warehouses.create(merchantId, values, operatorIds));
-      return reply
-        .code(201)
-        .send({ data: presentWarehouse(await loadWarehouse(app, merchantId, id)) });
+      return reply.code(201).send({ data: presentWarehouse(await loadWarehouse(app, scope, id)) });
     },
   );
 
@@ -218,7 +226,8 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const merchantId = request.user.mid;
-      const { warehouse } = await loadWarehouse(app, merchantId, request.params.warehouseId);
+      const scope = warehouseScopeOf(request.user);
+      const { warehouse, operators } = await loadWarehouse(app, scope, request.params.warehouseId);
       const form = await readWarehouseForm(request);
       const fields = validateFields<WarehouseUpdateFields>(warehouseUpdateSchema, form.fields);
       if (Object.keys(fields).length === 0 && !form.image) {
@@ -232,6 +241,17 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         fields.operator_ids === undefined
           ? undefined
           : await checkOperators(merchantId, fields.operator_ids);
+      // An operator may save the settings form as long as the team it sends is the same.
+      if (
+        operatorIds !== undefined &&
+        scope.operatorId !== null &&
+        !sameMembers(
+          operatorIds,
+          operators.map((operator) => operator.id),
+        )
+      ) {
+        throw forbidden(OWNERS_AND_ADMINS_ONLY);
+      }
       await checkNameFree(merchantId, values.warehouse_name, warehouse.id);
       if (form.image) {
         values.image = await app.storage.put(
@@ -241,7 +261,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         );
       }
       await uniqueName(() => warehouses.update(merchantId, warehouse.id, values, operatorIds));
-      return { data: presentWarehouse(await loadWarehouse(app, merchantId, warehouse.id)) };
+      return { data: presentWarehouse(await loadWarehouse(app, scope, warehouse.id)) };
     },
   );
 }

@@ -3,6 +3,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { warehouses } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { ownerUser } from '../../../test/fixtures';
+
+/** A team member with the warehouse permission and no admin: an operator. */
+const operatorUser = {
+  ...ownerUser,
+  id: 'usr_operator',
+  type: 'sub' as const,
+  first_name: 'Lin',
+  last_name: 'Chen',
+  permissions: ['warehouse' as const, 'orders' as const],
+};
 
 const list = (data: unknown) =>
   http.get('/api/v1/merchants/warehouses', () => HttpResponse.json({ data }));
@@ -46,6 +57,35 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { name: 'No warehouses yet' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Add warehouse' })).toHaveLength(1);
+  },
+};
+
+/** An operator sees the warehouses assigned to them and cannot create one. */
+export const AsOperator: Story = {
+  parameters: { msw: { handlers: [list(warehouses.slice(0, 2))] } },
+  loaders: [freshPageLoad({ signedIn: true, user: operatorUser })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Vancouver Main Warehouse' }, { timeout: 5000 });
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Add warehouse' })).toBeNull();
+  },
+};
+
+export const EmptyAsOperator: Story = {
+  parameters: { msw: { handlers: [list([])] } },
+  loaders: [freshPageLoad({ signedIn: true, user: operatorUser })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No warehouses yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'No warehouse is assigned to you yet. Ask the owner to add you as an operator.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add warehouse' })).toBeNull();
   },
 };
 

@@ -1,11 +1,14 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, EmptyState, Loading, media, theme } from '@jiyun/design-system';
+import { runsEveryWarehouse } from '@jiyun/domain';
 import { PageHeading } from '../../../components/PageHeading';
 import { WarehouseCard } from '../components/WarehouseCard';
 import { useWarehouses } from '../queries';
 import { urls } from '../../../routes/urls';
+import { signedInUserAtom } from '../../../session/atoms';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -39,13 +42,16 @@ export function WarehouseListPage() {
   const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const warehouses = useWarehouses();
+  const user = useAtomValue(signedInUserAtom);
+  // Operators see their assigned warehouses; only the owner and admins create new ones.
+  const mayAdd = user !== null && runsEveryWarehouse(user);
   const add = () => void navigate(urls.warehouses.create());
 
   return (
     <>
       <StyledHeader>
         <PageHeading>{t('list.title')}</PageHeading>
-        {warehouses.data && warehouses.data.length > 0 && (
+        {mayAdd && warehouses.data && warehouses.data.length > 0 && (
           <Button variant="primary" onClick={add}>
             {t('list.add')}
           </Button>
@@ -63,12 +69,14 @@ export function WarehouseListPage() {
       {warehouses.data?.length === 0 && (
         <EmptyState
           title={t('list.emptyTitle')}
-          description={t('list.emptyDescription')}
+          description={t(mayAdd ? 'list.emptyDescription' : 'list.emptyAssignedDescription')}
           illustration="box"
           action={
-            <Button variant="primary" onClick={add}>
-              {t('list.add')}
-            </Button>
+            mayAdd ? (
+              <Button variant="primary" onClick={add}>
+                {t('list.add')}
+              </Button>
+            ) : undefined
           }
         />
       )}

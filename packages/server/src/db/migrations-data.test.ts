@@ -1,0 +1,67 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from './client.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'jiyun-migrations-data-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The migrations folder as it was up to `lastIndex`, to build a database of that time. */
+function migrationsUpTo(lastIndex: number): string {
+  const folder = join(scratch, `upto-${lastIndex}`);
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data', () => {
+  it('keeps duplicate tracking ids stored before the unique index, and sent texts sent', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(2) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
+        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+        overdue_storage_fee, overdue_fee_frequency)
+      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'W',
+        'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');
+      insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, weight, length,
+        width, height, inbound_date, shelf_location, created_at)
+      select '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+        tracking, 'C1', 1, 1, 1, 1, '2026-11-01', 'A-01-01', at
+      from (values ('SF1', timestamptz '2026-11-01'), ('sf1', '2026-11-02'),
+        ('SF1', '2026-11-03'), ('SF2', '2026-11-04')) as rows(tracking, at);
+      insert into sms_outbox ("to", text) values ('+16045550100', 'Your code is 123456.');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const parcels = await client.query<{ tracking_id: string; confirmed_duplicate: boolean }>(
+      'select tracking_id, confirmed_duplicate from parcels order by created_at',
+    );
+    expect(parcels.rows).toEqual([
+      { tracking_id: 'SF1', confirmed_duplicate: false },
+      { tracking_id: 'sf1', confirmed_duplicate: true },
+      { tracking_id: 'SF1', confirmed_duplicate: true },
+      { tracking_id: 'SF2', confirmed_duplicate: false },
+    ]);
+    await expect(
+      client.exec(`
+        insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, weight, length,
+          width, height, inbound_date, shelf_location)
+        values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+          'Sf2', 'C1', 1, 1, 1, 1, '2026-11-01', 'A-01-01');
+      `),
+    ).rejects.toThrow(/parcels_warehouse_tracking_unique/);
+    const texts = await client.query<{ status: string }>('select status from sms_outbox');
+    expect(texts.rows).toEqual([{ status: 'sent' }]);
+    await client.close();
+  }, 120_000); // a new PGlite is slow to create on a busy machine
+});
