@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { loggableError, sendError } from './errors.js';
+import { loggableError } from '../../db/loggable-error.js';
+import { sendError } from './errors.js';
 
 const CUSTOMER_VALUE = 'C106359-private-customer-note';
 
