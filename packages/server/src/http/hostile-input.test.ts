@@ -45,6 +45,26 @@ describe('query keys named after object members', () => {
     }
   });
 
+  it.each([
+    ['search=a&search=b', 'search was sent more than once.'],
+    ['search=%5B%5D&search=null', 'search was sent more than once.'],
+    ['page=1&page=2', 'page was sent more than once.'],
+  ])('a single parameter sent twice: %s', async (query, message) => {
+    const response = await app.inject({
+      url: `${WAREHOUSES}/${warehouseId}/parcels?${query}`,
+      headers: owner,
+    });
+    expectRefused(response, message);
+  });
+
+  it('a list parameter may repeat', async () => {
+    const response = await app.inject({
+      url: `${WAREHOUSES}/${warehouseId}/parcels?status=stored&status=packed`,
+      headers: owner,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('names every unknown parameter in the details', async () => {
     const response = await app.inject({ url: `${WAREHOUSES}?colour=red&size=xl`, headers: owner });
     expect(response.json<ApiError>().details).toEqual([

@@ -50,6 +50,18 @@ function unknownKeysOf(data: unknown, known: ReadonlySet<string>): string[] {
   return Object.keys(data).filter((key) => !known.has(key));
 }
 
+/**
+ * A query parameter sent twice (`search=a&search=b`) arrives as a list; one the schema does not
+ * take as a list is refused before yup, whose text transforms (`trim`) would throw on a list.
+ */
+function repeatedSingleParameter(data: unknown, description: JsonSchema): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const properties = description.properties ?? {};
+  return Object.entries(data).find(
+    ([key, value]) => Array.isArray(value) && properties[key]?.type !== 'array',
+  )?.[0];
+}
+
 function unknownKeyMessage(httpPart: string | undefined, key: string): string {
   return httpPart === 'querystring' ? unknownQueryParameter(key) : `Unknown field: ${key}.`;
 }
@@ -81,6 +93,13 @@ export const yupValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
         message: unknownKeyMessage(httpPart, key),
       }));
       return { error: validationFailed(unknownKeyMessage(httpPart, firstUnknown), details) };
+    }
+    if (httpPart === 'querystring') {
+      const repeated = repeatedSingleParameter(data, description);
+      if (repeated !== undefined) {
+        const message = `${repeated} was sent more than once.`;
+        return { error: validationFailed(message, [{ field: repeated, message }]) };
+      }
     }
     const withNul = fieldWithNul(data);
     if (withNul !== null) {

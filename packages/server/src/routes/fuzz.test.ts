@@ -29,7 +29,11 @@ interface JsonSchemaNode {
 
 interface OpenApiOperation {
   operationId?: string;
-  parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie' }[];
+  parameters?: {
+    name: string;
+    in: 'path' | 'query' | 'header' | 'cookie';
+    schema?: JsonSchemaNode;
+  }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchemaNode }> };
 }
 
@@ -39,7 +43,7 @@ interface Operation {
   /** The path with `{name}` placeholders, under the server root. */
   path: string;
   pathParams: string[];
-  queryParams: string[];
+  queryParams: Record<string, JsonSchemaNode | undefined>;
   jsonBody: JsonSchemaNode | null;
   multipartBody: JsonSchemaNode | null;
 }
@@ -63,7 +67,9 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
         method,
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        queryParams: Object.fromEntries(
+          parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+        ),
         jsonBody: content['application/json']?.schema ?? null,
         multipartBody: content['multipart/form-data']?.schema ?? null,
       },
@@ -202,7 +208,7 @@ function queryArbitrary(operation: Operation): fc.Arbitrary<string> {
   const rawFragments = fc.constantFrom('%00', '%ZZ', '%E0%A4%A', '%C0%AE', '&&', '=', 'a=1=2');
   return fc
     .tuple(
-      fieldsFor(operation.queryParams, () => undefined),
+      fieldsFor(Object.keys(operation.queryParams), (name) => operation.queryParams[name]),
       fc.option(rawFragments, { freq: 4 }),
     )
     .map(([entries, raw]) => {
