@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@jiyun/domain';
 import type { AppConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/client.js';
+import { parseQueryString } from './http/query-string.js';
 import type { DatabaseHandle } from './db/client.js';
 import accountPlugin from './plugins/app/account.js';
 import authPlugin from './plugins/app/auth.js';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // a slow client keep its connection well past them.
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
+    routerOptions: { querystringParser: parseQueryString },
     // Malformed URLs never reach the error handler; answer them in the same envelope.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });

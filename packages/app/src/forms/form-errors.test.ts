@@ -94,4 +94,19 @@ describe('schemaFieldErrors with the parcel schema', () => {
       'problem_type',
     ]);
   });
+
+  it.each(['1999-12-31', '2999-01-01'])('an inbound date of %s is out of range', (date) => {
+    const body = {
+      tracking_id: 'YT1',
+      personal_id: 'C1',
+      inbound_date: date,
+      shelf_location: 'A1',
+      weight: 1,
+      length: 1,
+      width: 1,
+      height: 1,
+      shipping_route_code: 'CN-CA-A-G',
+    };
+    expect(schemaFieldErrors(parcelCreateSchema, body)).toEqual({ inbound_date: 'inbound-range' });
+  });
 });

@@ -1,4 +1,5 @@
 import { number, object, string } from 'yup';
+import { querySchema } from '../api/query.js';
 import { normalizeCountryCode } from '../auth/country-code.js';
 import { normalizePhoneNumber, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../auth/phone.js';
 import { LOGIN_PASSWORD_MAX } from '../auth/schemas.js';
@@ -128,7 +129,7 @@ export const passwordUpdateSchema = object({
   .strict();
 
 /** Query of `GET /merchants/notifications`; query values arrive as text, so numbers are parsed. */
-export const notificationListQuerySchema = object({
+export const notificationListQuerySchema = querySchema({
   page: number()
     .typeError('page must be a whole number.')
     .integer('page must be a whole number.')
@@ -144,11 +145,11 @@ export const notificationListQuerySchema = object({
   lang: string()
     .oneOf([...NOTIFICATION_LANGUAGES], 'lang must be zhHans or en.')
     .default('zhHans'),
-}).noUnknown(UNKNOWN_FIELD);
+});
 
 /** Query of `PATCH /merchants/notifications/{id}/read`: the language of the answered texts. */
-export const notificationLanguageQuerySchema = object({
+export const notificationLanguageQuerySchema = querySchema({
   lang: string()
     .oneOf([...NOTIFICATION_LANGUAGES], 'lang must be zhHans or en.')
     .default('zhHans'),
-}).noUnknown(UNKNOWN_FIELD);
+});

@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './schemas.js';
+export * from './date-bounds.js';
 export * from './storage-fee.js';
 export * from './problem.js';
 export * from './search.js';

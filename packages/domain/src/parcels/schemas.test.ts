@@ -91,6 +91,22 @@ describe('parcelCreateSchema', () => {
       { ...valid, content_name: 'Shoes' },
       ['Unknown field: content_name.'],
     ],
+    [
+      'a date in year 0100',
+      { ...valid, inbound_date: '0100-01-01' },
+      ['inbound_date must be from 2000-01-01 to tomorrow.'],
+    ],
+    [
+      'the day before 2000',
+      { ...valid, inbound_date: '1999-12-31' },
+      ['inbound_date must be from 2000-01-01 to tomorrow.'],
+    ],
+    ['the first day of 2000', { ...valid, inbound_date: '2000-01-01' }, []],
+    [
+      'a date far ahead',
+      { ...valid, inbound_date: '9999-12-31' },
+      ['inbound_date must be from 2000-01-01 to tomorrow.'],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(errorsOf(parcelCreateSchema, body)).toEqual(expected);
   });
@@ -119,6 +135,11 @@ describe('parcelUpdateSchema', () => {
       ['shipping_line must be a route code (at most 32 characters) or a shipping line id.'],
     ],
     ['clearing a problem', { is_problem: false, problem_type: null, description: null }, []],
+    [
+      'a date-time in year 0100',
+      { inbound_date: '0100-01-01T00:00:00Z' },
+      ['inbound_date must be from 2000-01-01 to tomorrow.'],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(errorsOf(parcelUpdateSchema, body)).toEqual(expected);
   });
@@ -139,9 +160,17 @@ describe('parcelListQuerySchema', () => {
         'search_field must be one of id, tracking_number, customer_id, stored_at, weight, storage_status.',
       ],
     ],
-    [{ page: '0' }, ['page must be a whole number from 1.']],
+    [{ page: '0' }, ['page must be a whole number from 1 to 1000000.']],
+    [{ page: '1e18' }, ['page must be a whole number from 1 to 1000000.']],
+    [{ page: '1e300' }, ['page must be a whole number from 1 to 1000000.']],
+    [{ page: '1000000' }, []],
     [{ limit: '101' }, ['limit must be a whole number from 1 to 100.']],
+    [{ limit: '1e300' }, ['limit must be a whole number from 1 to 100.']],
     [{ created_from: '2026-13-01' }, ['created_from must be a date written YYYY-MM-DD.']],
+    [{ created_to: '9999-12-31' }, ['created_to must be from 1970-01-01 to 2100-12-31.']],
+    [{ created_from: '1969-12-31' }, ['created_from must be from 1970-01-01 to 2100-12-31.']],
+    [{ created_from: '1970-01-01', created_to: '2100-12-31' }, []],
+    [{ colour: 'red' }, ['Unknown query parameter: colour.']],
   ])('%o', (query, expected) => {
     expect(errorsOf(parcelListQuerySchema, query)).toEqual(expected);
   });

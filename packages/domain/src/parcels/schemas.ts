@@ -1,7 +1,16 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { isUuid } from '../api/ids.js';
+import { querySchema } from '../api/query.js';
+import {
+  FILTER_DATE_EARLIEST,
+  FILTER_DATE_LATEST,
+  INBOUND_DATE_EARLIEST,
+  isFilterDateInRange,
+  isInboundDateInRange,
+} from './date-bounds.js';
 import { PARCEL_PROBLEM_MESSAGES } from './problem.js';
 import {
+  PARCEL_PAGE_MAX,
   PARCEL_PAGE_SIZE,
   PARCEL_PAGE_SIZE_MAX,
   PARCEL_PROBLEM_TYPES,
@@ -120,11 +129,21 @@ const problemFields = {
   }),
 };
 
+export const INBOUND_DATE_RANGE_MESSAGE = `inbound_date must be from ${INBOUND_DATE_EARLIEST} to tomorrow.`;
+
+/** The inbound-date bound, on a date that is already known to be one (the format has its own test). */
+function inboundDateInRange(value: string | undefined): boolean {
+  const date = value == null ? null : toIsoDate(value);
+  // Validation runs when the merchant saves, so "tomorrow" is tomorrow of that moment.
+  return date === null || isInboundDateInRange(date, new Date());
+}
+
 const inboundDate = string()
   .required('inbound_date is required.')
   .test('iso-date', 'inbound_date must be a date written YYYY-MM-DD.', (value) =>
     value == null ? true : isIsoDate(value),
-  );
+  )
+  .test('inbound-range', INBOUND_DATE_RANGE_MESSAGE, inboundDateInRange);
 
 /** `POST .../parcels`: a parcel received into the warehouse. */
 export const parcelCreateSchema = object({
@@ -151,11 +170,13 @@ function readOnly(field: string) {
 /** `PATCH .../parcels/{parcelId}`: only the fields sent change; content fields are read-only. */
 export const parcelUpdateSchema = object({
   tracking_id: trackingId.optional(),
-  inbound_date: string().test(
-    'iso-date',
-    'inbound_date must be a date (YYYY-MM-DD or an ISO date-time).',
-    (value) => value == null || toIsoDate(value) !== null,
-  ),
+  inbound_date: string()
+    .test(
+      'iso-date',
+      'inbound_date must be a date (YYYY-MM-DD or an ISO date-time).',
+      (value) => value == null || toIsoDate(value) !== null,
+    )
+    .test('inbound-range', INBOUND_DATE_RANGE_MESSAGE, inboundDateInRange),
   status: string().oneOf(PARCEL_STATUSES, `status must be one of ${PARCEL_STATUSES.join(', ')}.`),
   shelf_location: filledText('shelf_location', 32).optional(),
   // A route code, or the line's id (36 characters, so it cannot share the route code's cap).
@@ -194,11 +215,27 @@ export const parcelUpdateSchema = object({
   .noUnknown('Unknown field: ${unknown}.')
   .strict();
 
+/** A list filter's date: YYYY-MM-DD, within 1970–2100. */
+function filterDate(field: string) {
+  return string()
+    .test('iso-date', `${field} must be a date written YYYY-MM-DD.`, (value) =>
+      value == null ? true : isIsoDate(value),
+    )
+    .test(
+      'filter-range',
+      `${field} must be from ${FILTER_DATE_EARLIEST} to ${FILTER_DATE_LATEST}.`,
+      (value) => value == null || !isIsoDate(value) || isFilterDateInRange(value),
+    );
+}
+
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${PARCEL_PAGE_MAX}.`;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`;
+
 /**
  * `GET .../parcels` query. Query strings are text, so this schema converts (not strict);
  * a single `status` becomes a list of one.
  */
-export const parcelListQuerySchema = object({
+export const parcelListQuerySchema = querySchema({
   status: array()
     .transform((value: unknown, original: unknown) =>
       typeof original === 'string' ? [original] : value,
@@ -213,23 +250,18 @@ export const parcelListQuerySchema = object({
     PARCEL_SEARCH_FIELDS,
     `search_field must be one of ${PARCEL_SEARCH_FIELDS.join(', ')}.`,
   ),
-  created_from: string().test(
-    'iso-date',
-    'created_from must be a date written YYYY-MM-DD.',
-    (value) => (value == null ? true : isIsoDate(value)),
-  ),
-  created_to: string().test('iso-date', 'created_to must be a date written YYYY-MM-DD.', (value) =>
-    value == null ? true : isIsoDate(value),
-  ),
+  created_from: filterDate('created_from'),
+  created_to: filterDate('created_to'),
   page: number()
-    .typeError('page must be a whole number from 1.')
-    .integer('page must be a whole number from 1.')
-    .min(1, 'page must be a whole number from 1.')
+    .typeError(PAGE_MESSAGE)
+    .integer(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(PARCEL_PAGE_MAX, PAGE_MESSAGE)
     .default(1),
   limit: number()
-    .typeError(`limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
-    .integer(`limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
-    .min(1, `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
-    .max(PARCEL_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`)
+    .typeError(LIMIT_MESSAGE)
+    .integer(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(PARCEL_PAGE_SIZE_MAX, LIMIT_MESSAGE)
     .default(PARCEL_PAGE_SIZE),
-}).noUnknown('Unknown query parameter: ${unknown}.');
+});

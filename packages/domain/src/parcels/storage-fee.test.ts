@@ -117,12 +117,68 @@ describe('storageFee', () => {
       [0, 0, 0],
     ],
     ['cents are rounded', '2026-10-19', '2026-11-21T00:00:00Z', days(30, 0.333, 'day'), [33, 3, 1]],
+    [
+      'a century overdue, per month',
+      '2000-01-01',
+      '2100-01-01T00:00:00Z',
+      months(1, 1, 'month'),
+      [36525, 36494, 1199],
+    ],
+    [
+      'a century overdue, a day into the next month',
+      '2000-01-31',
+      '2100-03-01T00:00:00Z',
+      months(1, 1, 'month'),
+      [36554, 36525, 1201],
+    ],
+    [
+      'a century overdue, per week',
+      '2000-01-01',
+      '2100-01-01T00:00:00Z',
+      days(30, 1, 'week'),
+      [36525, 36495, 5214],
+    ],
+    [
+      'from year 0100 (stored before dates were bounded)',
+      '0100-01-01',
+      '2026-01-01T00:00:00Z',
+      days(0, 1, 'month'),
+      [703457, 703457, 23112],
+    ],
   ] as const)('%s', (_name, inbound, now, policy, [storageDays, overdueDays, overdueFee]) => {
     expect(storageFee(inbound, new Date(now), policy)).toEqual({
       storageDays,
       overdueDays,
       overdueFee,
     });
+  });
+});
+
+/** The month count as ADR 0016 defines it, one month at a time: the closed formula's reference. */
+function startedMonthsOneByOne(freeEnd: Date, overdueEnd: Date): number {
+  let periods = 1;
+  while (addCalendarMonths(freeEnd, periods) < overdueEnd) periods += 1;
+  return periods;
+}
+
+describe('storageFee per started month', () => {
+  // Every inbound day of a leap year and the year after (month ends, 29 February) against
+  // every overdue length up to three years.
+  const policy = days(0, 1, 'month');
+  const start = Date.UTC(2027, 11, 1);
+  const inboundDays = Array.from({ length: 500 }, (_, index) => start + index * 86_400_000);
+
+  it('counts the same months as counting them one by one', () => {
+    for (const inbound of inboundDays) {
+      const inboundDate = new Date(inbound).toISOString().slice(0, 10);
+      for (let overdue = 1; overdue <= 1100; overdue += 13) {
+        const now = new Date(inbound + overdue * 86_400_000);
+        const expected = startedMonthsOneByOne(new Date(inbound), now);
+        expect(storageFee(inboundDate, now, policy).overdueFee, `${inboundDate} + ${overdue}`).toBe(
+          expected,
+        );
+      }
+    }
   });
 });
 

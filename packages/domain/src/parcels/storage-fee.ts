@@ -32,6 +32,19 @@ export function addCalendarMonths(date: Date, months: number): Date {
   return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
 }
 
+/**
+ * Calendar months started from `from` until `to` (`to` after `from`): the fewest months whose end
+ * reaches `to`. Counted from the months between the two dates, not month by month, so a parcel
+ * stored for a century costs no more to price than one stored for a week.
+ */
+function startedCalendarMonths(from: Date, to: Date): number {
+  const monthsApart =
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  // `monthsApart` months from `from` land in `to`'s month; one month fewer lands before it.
+  const reached = addCalendarMonths(from, monthsApart) >= to;
+  return Math.max(1, reached ? monthsApart : monthsApart + 1);
+}
+
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
@@ -66,12 +79,9 @@ export function storageFee(inboundDate: string, now: Date, policy: StorageFeePol
     case 'week':
       periods = Math.ceil(overdueDays / 7);
       break;
-    case 'month': {
-      const overdueEnd = addDays(freeEnd, overdueDays);
-      periods = 1;
-      while (addCalendarMonths(freeEnd, periods) < overdueEnd) periods += 1;
+    case 'month':
+      periods = startedCalendarMonths(freeEnd, addDays(freeEnd, overdueDays));
       break;
-    }
   }
   const overdueFee = Math.round(periods * policy.overdue_storage_fee * 100) / 100;
   return { storageDays, overdueDays, overdueFee };

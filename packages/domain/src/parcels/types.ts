@@ -2,6 +2,8 @@
 export const PARCEL_PAGE_SIZE = 10;
 /** The most rows one page request may ask for. */
 export const PARCEL_PAGE_SIZE_MAX = 100;
+/** The last page one may ask for: far past any inventory, short of overflowing the offset. */
+export const PARCEL_PAGE_MAX = 1_000_000;
 
 /** Warehouse parcel statuses (spec 4). */
 export const PARCEL_STATUSES = [
@@ -88,7 +90,7 @@ export interface ParcelListQuery {
   /** YYYY-MM-DD, inclusive, on the creation date. */
   created_from?: string;
   created_to?: string;
-  /** 1-based. */
+  /** 1-based, at most 1,000,000. */
   page?: number;
   /** Default 10, at most 100. */
   limit?: number;

@@ -1,4 +1,5 @@
 import { array, object, string } from 'yup';
+import { querySchema } from '../api/query.js';
 import { normalizeCountryCode } from '../auth/country-code.js';
 import { normalizePhoneNumber, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../auth/phone.js';
 import { SUPPORTED_COUNTRIES } from '../locations/countries.js';
@@ -119,17 +120,17 @@ export const warehouseSettingsSchema = object({
 export const warehouseUpdateSchema = warehouseSettingsSchema.partial();
 
 /** `GET /merchants/warehouses` query. */
-export const warehouseListQuerySchema = object({
+export const warehouseListQuerySchema = querySchema({
   status: string().oneOf(
     WAREHOUSE_STATUSES,
     'status must be active, suspended, inactive or pending.',
   ),
-}).noUnknown('Unknown query parameter: ${unknown}.');
+});
 
 /** `GET /merchants/warehouses/shipping-lines` query. */
-export const warehouseShippingLineQuerySchema = object({
+export const warehouseShippingLineQuerySchema = querySchema({
   warehouse_id: string().uuid('warehouse_id must be a warehouse id.'),
-}).noUnknown('Unknown query parameter: ${unknown}.');
+});
 
 /** Warehouse pictures: JPG or PNG of at most 4 MB (spec: display image at most 4 MB). */
 export const WAREHOUSE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;

@@ -55,7 +55,10 @@ export function describeAsJsonSchema(description: SchemaFieldDescription): JsonS
       }
       out.properties = properties;
       if (required.length > 0) out.required = required;
-      if (node.tests.some((test) => test.name === 'noUnknown')) out.additionalProperties = false;
+      // `noUnknown` on bodies; `exact` on query strings, which convert (see `querySchema`).
+      if (node.tests.some((test) => test.name === 'noUnknown' || test.name === 'exact')) {
+        out.additionalProperties = false;
+      }
       break;
     }
     case 'array':

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError, ApiErrorCode } from '@jiyun/domain';
+import { loggableError } from '../../db/loggable-error.js';
 import { AppError, NOT_A_JSON_OBJECT } from '../../http/app-error.js';
 import { apiErrorSchema } from '../../http/schemas/json-schema.js';
 
@@ -45,6 +46,16 @@ const KNOWN: Record<string, { status: number; code: ApiErrorCode; message: strin
   },
   FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files.' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields.' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'A form field has a reserved name (such as __proto__ or toString).',
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'The form data ended before it was complete.',
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -83,7 +94,7 @@ export function toApiError(error: unknown): { status: number; body: ApiError } |
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toApiError(error);
   if (answer) return reply.code(answer.status).send(answer.body);
-  request.log.error({ err: error }, 'Unexpected error');
+  request.log.error({ err: loggableError(error) }, 'Unexpected error');
   const body: ApiError = { message: INTERNAL_MESSAGE, code: 'INTERNAL' };
   return reply.code(500).send(body);
 }

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSchema } from 'yup';
+import { API_BASE, querySchema } from '@jiyun/domain';
 import { AppError } from '../../http/app-error.js';
 import { yupValidatorCompiler } from '../../http/yup-validation.js';
+
+/** The query of an API route that takes none: any parameter is unknown, and answered so. */
+const NO_QUERY = querySchema({});
 
 /** JSON bodies are small forms; files go through multipart, which has its own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -21,7 +25,8 @@ async function requireJsonBody(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Request validation runs the domain's yup schemas; routes with a body schema only
+ * Request validation runs the domain's yup schemas; an API route without a query schema takes no
+ * query parameters (ADR 0028); routes with a body schema only
  * take JSON, and an empty JSON body reaches validation (which names the problem) instead
  * of failing in the parser.
  */
@@ -45,6 +50,9 @@ export default fp(
     );
 
     app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(API_BASE) && route.schema?.querystring === undefined) {
+        route.schema = { ...route.schema, querystring: NO_QUERY };
+      }
       if (!isSchema(route.schema?.body)) return;
       const existing = route.preValidation;
       route.preValidation = [

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
-import { apiPaths } from '@jiyun/domain';
+import { string } from 'yup';
+import { apiPaths, querySchema } from '@jiyun/domain';
 import type { ListResponse } from '@jiyun/domain';
 import type { OutboxMessage } from '../../repositories/sms-outbox.js';
 import { errorResponses, listResponse, objectOf, text } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 
-const outboxQuery = object({
+const outboxQuery = querySchema({
   phone: string()
     .required('phone is required (country code and number, e.g. +16045550123).')
     .max(32, 'phone must be at most 32 characters.'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
-import { apiPaths } from '@jiyun/domain';
+import { string } from 'yup';
+import { apiPaths, querySchema } from '@jiyun/domain';
 import { AppError } from '../../http/app-error.js';
 import { foundOr404 } from '../../http/params.js';
 import { fileResponse } from '../../http/schemas/files.js';
@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { fileKeyParams } from './file-params.js';
 
-const signedLinkQuery = object({
+const signedLinkQuery = querySchema({
   expires: string().max(20),
   signature: string().max(128),
 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
-import { apiPaths, isSupportedCountry } from '@jiyun/domain';
+import { string } from 'yup';
+import { apiPaths, isSupportedCountry, querySchema } from '@jiyun/domain';
 import type { LocationsResponse } from '@jiyun/domain';
 import { provincesOf } from '../../locations/index.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { locationsResponse } from '../../http/schemas/locations.js';
 import { SECURITY } from '../../http/schemas/security.js';
 
-const locationsQuery = object({
+const locationsQuery = querySchema({
   country_code: string()
     .required('country_code is required.')
     .test(
@@ -15,7 +15,7 @@ const locationsQuery = object({
       'country_code must be one of the 23 supported countries.',
       (value) => value == null || isSupportedCountry(value.trim().toUpperCase()),
     ),
-}).noUnknown('Unknown query parameter: ${unknown}.');
+});
 
 /**
  * `GET /merchants/locations?country_code=CA`: the country's provinces with their cities.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@jiyun/domain';
 import { pingDatabase } from '../../db/client.js';
+import { loggableError } from '../../db/loggable-error.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { healthResponses } from '../../http/schemas/system.js';
 import type { HealthStatus } from '../../http/schemas/system.js';
@@ -23,7 +24,7 @@ export default async function healthRoute(app: FastifyInstance) {
         await pingDatabase(app.db);
         return { status: 'ok', database: 'ok' };
       } catch (error) {
-        request.log.error({ err: error }, 'Health check: database unavailable');
+        request.log.error({ err: loggableError(error) }, 'Health check: database unavailable');
         return reply.code(503).send({ status: 'error', database: 'unavailable' });
       }
     },

@@ -3,6 +3,7 @@ import type { Schema } from 'yup';
 import { WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { yupValidatorCompiler } from '../../http/yup-validation.js';
+import { toApiError } from '../../plugins/app/errors.js';
 
 /** An uploaded picture that passed the type and size checks. */
 export interface UploadedImage {
@@ -35,6 +36,8 @@ function imageTooLarge(): AppError {
   ]);
 }
 
+export const MALFORMED_FORM = 'The form data is malformed. Send multipart/form-data.';
+
 /**
  * Reads the multipart body of warehouse create and update: text fields once each,
  * `operator_ids[]` repeated, and at most one JPG or PNG `image` of at most 4 MB.
@@ -47,7 +50,20 @@ export async function readWarehouseForm(request: FastifyRequest): Promise<Wareho
       'Content type is not supported. Send multipart/form-data.',
     );
   }
-  const fields: Record<string, string | string[]> = {};
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The parser's own complaints (no boundary, a body cut short, bytes that are no form) are
+    // plain errors without a status: the client sent them, so they are a 400, not a 500.
+    if (toApiError(error) !== null) throw error;
+    throw validationFailed(MALFORMED_FORM);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<WarehouseForm> {
+  // No prototype: a part named `toString` or `__proto__` is a field like any other (and refused
+  // as unknown), not an inherited member.
+  const fields = Object.create(null) as Record<string, string | string[]>;
   let image: UploadedImage | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -86,7 +102,7 @@ export async function readWarehouseForm(request: FastifyRequest): Promise<Wareho
       fields.operator_ids = Array.isArray(list) ? [...list, value] : [value];
       continue;
     }
-    if (part.fieldname in fields) {
+    if (Object.hasOwn(fields, part.fieldname)) {
       const message = `${part.fieldname} was sent more than once.`;
       throw validationFailed(message, [{ field: part.fieldname, message }]);
     }

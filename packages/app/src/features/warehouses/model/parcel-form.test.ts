@@ -205,6 +205,8 @@ describe('parcelErrorKey', () => {
     ['description', 'required', 'parcel.errors.description'],
     ['shelf_location', 'required', 'parcel.errors.required'],
     ['inbound_date', undefined, 'parcel.errors.required'],
+    ['inbound_date', 'iso-date', 'parcel.errors.required'],
+    ['inbound_date', 'inbound-range', 'parcel.errors.inbound_date_range'],
   ])('%s failing %s says %s', (field, failure, key) => {
     expect(parcelErrorKey(field, failure)).toBe(key);
   });

@@ -181,13 +181,14 @@ export type ParcelErrorKey =
   | 'parcel.errors.weightTooSmall'
   | 'parcel.errors.sideTooSmall'
   | 'parcel.errors.tracking_id'
+  | 'parcel.errors.inbound_date_range'
   | 'parcel.errors.problem_type'
   | 'parcel.errors.description';
 
 /**
  * The message (its i18n key) under a parcel field the schema rejected, on the new-parcel page and
  * in the parcel edit alike: measurements must be positive numbers, a tracking number has a shape,
- * the problem fields say what they need, anything else is required.
+ * an inbound date has bounds, the problem fields say what they need, anything else is required.
  */
 export const PARCEL_FAILURE_KEYS: FailureKeys<ParcelErrorKey> = {
   fields: {
@@ -196,6 +197,10 @@ export const PARCEL_FAILURE_KEYS: FailureKeys<ParcelErrorKey> = {
     width: { recordable: 'parcel.errors.sideTooSmall', '*': 'parcel.errors.positive' },
     height: { recordable: 'parcel.errors.sideTooSmall', '*': 'parcel.errors.positive' },
     tracking_id: { matches: 'parcel.errors.tracking_id', '*': 'parcel.errors.required' },
+    inbound_date: {
+      'inbound-range': 'parcel.errors.inbound_date_range',
+      '*': 'parcel.errors.required',
+    },
     problem_type: 'parcel.errors.problem_type',
     description: 'parcel.errors.description',
   },
