@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@jiyun/domain';
 import type { Permission, SessionUser, UserStatus, UserType } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { merchants, userPermissions, users } from '../db/schema.js';
+import { merchants, userPermissions, users, warehouseOperators } from '../db/schema.js';
 
 /** What sign-in needs to decide: the hash to check and both statuses that must admit the user. */
 export interface LoginCandidate {
@@ -124,6 +124,10 @@ export function createUserRepository(db: Database) {
           .returning({ id: users.id });
         if (changed.length === 0) return false;
         await tx.delete(userPermissions).where(eq(userPermissions.user_id, userId));
+        // decisions.md: a member who loses `warehouse` is no longer any warehouse's operator.
+        if (!permissions.includes('warehouse')) {
+          await tx.delete(warehouseOperators).where(eq(warehouseOperators.user_id, userId));
+        }
         if (permissions.length > 0) {
           await tx
             .insert(userPermissions)

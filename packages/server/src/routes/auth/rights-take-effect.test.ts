@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, SessionResponse } from '@jiyun/domain';
-import { merchants, users } from '../../db/schema.js';
+import { merchants, users, warehouseOperators } from '../../db/schema.js';
 import { DEMO_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
@@ -79,6 +79,24 @@ describe('a change of rights counts from the next request', () => {
     const session = refreshed.json<SessionResponse>();
     expect(session.data.user.permissions).toEqual(['orders']);
     expect((await listWarehouses(session.accessToken)).statusCode).toBe(403);
+  });
+
+  it("a team member who loses the warehouse permission is no longer any warehouse's operator", async () => {
+    const member = await signedInMember();
+    const [warehouse] = (await listWarehouses((await signIn(app, DEMO_OWNER)).accessToken)).json<{
+      data: { id: string }[];
+    }>().data;
+    if (!warehouse) throw new Error('the demo owner has no warehouse');
+    await app.db
+      .insert(warehouseOperators)
+      .values({ warehouse_id: warehouse.id, user_id: member.id });
+    const assignments = () =>
+      app.db.select().from(warehouseOperators).where(eq(warehouseOperators.user_id, member.id));
+
+    await app.repositories.users.setPermissions(merchantId, member.id, ['warehouse', 'billing']);
+    expect(await assignments()).toHaveLength(1);
+    await app.repositories.users.setPermissions(merchantId, member.id, ['billing']);
+    expect(await assignments()).toHaveLength(0);
   });
 
   it('a permission granted is usable after one refresh', async () => {
