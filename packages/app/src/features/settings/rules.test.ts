@@ -1,4 +1,4 @@
-import { phoneUpdateSchema } from '@jiyun/domain';
+import { phoneUpdateSchema, type ApiErrorCode } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaFieldErrors } from '../../forms/form-errors';
 import { canChangeEmail, canSendPhoneCode, settingsAlertFor, type SettingsAction } from './rules';
@@ -47,36 +47,68 @@ describe('canChangeEmail', () => {
 });
 
 describe('settingsAlertFor', () => {
-  it.each<[SettingsAction, number | null, string | null, number | null, object]>([
-    [
-      'phoneCode',
-      400,
-      'This phone number is already in use.',
-      null,
-      { key: 'settings.phone.inUse' },
-    ],
-    ['phone', 400, 'This phone number is already in use.', null, { key: 'settings.phone.inUse' }],
+  const IN_USE_PHONE = 'This phone number is already in use.';
+  it.each<
+    [SettingsAction, number | null, ApiErrorCode | null, string | null, number | null, object]
+  >([
+    ['phoneCode', 409, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
+    ['phone', 409, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
     [
       'phone',
       400,
+      'VALIDATION_FAILED',
       'Invalid verification code. Please try again.',
       null,
       { key: 'settings.phone.invalidCode' },
     ],
-    ['email', 400, 'This email is already in use.', null, { key: 'settings.email.inUse' }],
+    [
+      'phoneCode',
+      400,
+      'VALIDATION_FAILED',
+      'This is already your phone number. Enter a different one.',
+      null,
+      { key: 'settings.errors.generic' },
+    ],
+    [
+      'email',
+      409,
+      'CONFLICT',
+      'This email is already in use.',
+      null,
+      { key: 'settings.email.inUse' },
+    ],
+    // The bug of issue 11: an address the server refuses is not "in use".
+    [
+      'email',
+      400,
+      'VALIDATION_FAILED',
+      'email must be a valid e-mail address.',
+      null,
+      { key: 'settings.email.invalid' },
+    ],
     [
       'password',
       400,
+      'VALIDATION_FAILED',
       'Invalid previous password.',
       null,
       { key: 'settings.password.invalidPrevious' },
     ],
-    ['phoneCode', 429, 'Wait', 12.2, { key: 'settings.errors.rateLimited', seconds: 13 }],
-    ['phoneCode', 429, 'Wait', null, { key: 'settings.errors.generic' }],
-    ['email', 500, null, null, { key: 'settings.errors.generic' }],
-    ['password', null, null, null, { key: 'settings.errors.generic' }],
-    ['phone', 409, 'Conflict', null, { key: 'settings.errors.generic' }],
-  ])('%s answered %s %j', (action, status, message, retryAfterSeconds, alert) => {
-    expect(settingsAlertFor(action, { status, message, retryAfterSeconds })).toEqual(alert);
+    ['password', 409, 'CONFLICT', 'Conflict', null, { key: 'settings.errors.generic' }],
+    [
+      'phoneCode',
+      429,
+      'RATE_LIMITED',
+      'Wait',
+      12.2,
+      { key: 'settings.errors.rateLimited', seconds: 13 },
+    ],
+    ['phoneCode', 429, 'RATE_LIMITED', 'Wait', null, { key: 'settings.errors.generic' }],
+    ['email', 400, null, null, null, { key: 'settings.errors.generic' }],
+    ['email', 500, 'INTERNAL', null, null, { key: 'settings.errors.generic' }],
+    ['password', null, null, null, null, { key: 'settings.errors.generic' }],
+    ['phone', 403, 'FORBIDDEN', 'Forbidden', null, { key: 'settings.errors.generic' }],
+  ])('%s answered %s %s %j', (action, status, code, message, retryAfterSeconds, alert) => {
+    expect(settingsAlertFor(action, { status, code, message, retryAfterSeconds })).toEqual(alert);
   });
 });

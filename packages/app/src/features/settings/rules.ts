@@ -35,35 +35,42 @@ type SettingsAlertKey =
   | 'settings.phone.inUse'
   | 'settings.phone.invalidCode'
   | 'settings.email.inUse'
+  | 'settings.email.invalid'
   | 'settings.password.invalidPrevious'
   | 'settings.errors.generic';
 
 export type SettingsAlert =
   { key: SettingsAlertKey } | { key: 'settings.errors.rateLimited'; seconds: number };
 
-const ON_BAD_REQUEST: Record<SettingsAction, SettingsAlertKey> = {
+const ON_CONFLICT: Record<SettingsAction, SettingsAlertKey> = {
   phoneCode: 'settings.phone.inUse',
   phone: 'settings.phone.inUse',
   email: 'settings.email.inUse',
-  password: 'settings.password.invalidPrevious',
+  password: 'settings.errors.generic',
 };
 
 /**
- * Spec 8: a 400 on the phone update or its code means the phone is in use, on the email update
- * that the email is in use, on the password update that the previous password is wrong; anything
- * else is the generic settings error. A wrong code is said as such rather than as "in use", and a
- * 429 says how long to wait.
+ * Spec 8, read by the server's code (decisions.md A7): a phone or email someone else has answers
+ * CONFLICT and says "in use"; a refused request (VALIDATION_FAILED) on the password update means
+ * the previous password is wrong, on the email update that the address is not valid, on the phone
+ * update that the code is wrong when the server says so. Anything else is the generic settings
+ * error, and a 429 says how long to wait.
  */
 export function settingsAlertFor(
   action: SettingsAction,
-  failure: Pick<ApiFailure, 'status' | 'message' | 'retryAfterSeconds'>,
+  failure: Pick<ApiFailure, 'status' | 'code' | 'message' | 'retryAfterSeconds'>,
 ): SettingsAlert {
   if (failure.status === 429 && failure.retryAfterSeconds !== null) {
     return { key: 'settings.errors.rateLimited', seconds: Math.ceil(failure.retryAfterSeconds) };
   }
-  if (failure.status !== 400) return { key: 'settings.errors.generic' };
+  if (failure.code === 'CONFLICT') return { key: ON_CONFLICT[action] };
+  if (failure.status !== 400 || failure.code !== 'VALIDATION_FAILED') {
+    return { key: 'settings.errors.generic' };
+  }
+  if (action === 'password') return { key: 'settings.password.invalidPrevious' };
+  if (action === 'email') return { key: 'settings.email.invalid' };
   if (action === 'phone' && failure.message === ACCOUNT_MESSAGES.invalidCode) {
     return { key: 'settings.phone.invalidCode' };
   }
-  return { key: ON_BAD_REQUEST[action] };
+  return { key: 'settings.errors.generic' };
 }

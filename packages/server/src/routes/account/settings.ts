@@ -33,6 +33,9 @@ const tags = ['account'];
 const security = SECURITY.bearer;
 
 const refused = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
+// A phone or email someone else has is a conflict with what is stored, not a malformed request:
+// its own code lets the app say "in use" without reading it into every other 400 (issue 11).
+const inUse = (message: string) => new AppError(409, 'CONFLICT', message);
 const SAME_PHONE = 'This is already your phone number. Enter a different one.';
 
 function phoneTarget(body: { country_code: string; phone_number: string }) {
@@ -63,7 +66,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: phoneOtpSendSchema,
-        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429) },
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -75,7 +78,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
       await withRetryAfter(reply, () =>
         app.otp.sendPhoneChange(user.id, target, request.ip, async () => {
           if (await accounts.phoneUsedByAnother(user.id, target.countryCode, target.phoneNumber)) {
-            throw refused(ACCOUNT_MESSAGES.phoneInUse);
+            throw inUse(ACCOUNT_MESSAGES.phoneInUse);
           }
         }),
       );
@@ -93,21 +96,21 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: phoneUpdateSchema,
-        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
     async (request) => {
       const user = await signedInUser(app, request);
       const target = phoneTarget(request.body);
       if (await accounts.phoneUsedByAnother(user.id, target.countryCode, target.phoneNumber)) {
-        throw refused(ACCOUNT_MESSAGES.phoneInUse);
+        throw inUse(ACCOUNT_MESSAGES.phoneInUse);
       }
       await app.otp.verifyPhoneChange(user.id, target, request.body.otpCode);
       try {
         await accounts.setPhone(user.merchant_id, user.id, target.countryCode, target.phoneNumber);
       } catch (error) {
         // Someone took the number between the check and the write.
-        if (isUniqueViolation(error)) throw refused(ACCOUNT_MESSAGES.phoneInUse);
+        if (isUniqueViolation(error)) throw inUse(ACCOUNT_MESSAGES.phoneInUse);
         throw error;
       }
       return { data: { user: await freshUser(user.merchant_id, user.id) } };
@@ -124,14 +127,14 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: emailUpdateSchema,
-        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
     async (request) => {
       const user = await signedInUser(app, request);
       const { email } = request.body;
       if (await accounts.emailUsedByAnother(user.id, email)) {
-        throw refused(ACCOUNT_MESSAGES.emailInUse);
+        throw inUse(ACCOUNT_MESSAGES.emailInUse);
       }
       await accounts.setEmail(user.merchant_id, user.id, email);
       return { data: { user: await freshUser(user.merchant_id, user.id) } };

@@ -135,7 +135,7 @@ export const PhoneEditCancelled: Story = {
   },
 };
 
-/** A 400 on the change: the edit closes, the old phone shows, with the phone-in-use alert. */
+/** A 409 on the change: the edit closes, the old phone shows, with the phone-in-use alert. */
 export const PhoneInUse: Story = {
   args: { entry: '/settings?tab=account' },
   parameters: {
@@ -145,7 +145,7 @@ export const PhoneInUse: Story = {
         http.patch(`${API}/phone/update`, () =>
           HttpResponse.json(
             { message: 'This phone number is already in use.', code: 'CONFLICT' },
-            { status: 400 },
+            { status: 409 },
           ),
         ),
       ],
@@ -170,7 +170,7 @@ export const PhoneInUse: Story = {
   },
 };
 
-/** Email: a 400 closes the edit with the old address and the email-in-use alert. */
+/** Email: a 409 closes the edit with the old address and the email-in-use alert. */
 export const EmailInUse: Story = {
   args: { entry: '/settings?tab=account' },
   parameters: {
@@ -179,7 +179,7 @@ export const EmailInUse: Story = {
         http.patch(`${API}/email/update`, () =>
           HttpResponse.json(
             { message: 'This email is already in use.', code: 'CONFLICT' },
-            { status: 400 },
+            { status: 409 },
           ),
         ),
       ],
@@ -200,6 +200,43 @@ export const EmailInUse: Story = {
       await canvas.findByText('This email is already in use.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByText('ann@maple.test')).toBeVisible();
+  },
+};
+
+/**
+ * Email: a malformed address is never sent (Change stays disabled); one the server still refuses
+ * (400) says the address is not valid, not that it is in use.
+ */
+export const EmailRefused: Story = {
+  args: { entry: '/settings?tab=account' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(`${API}/email/update`, () =>
+          HttpResponse.json(
+            { message: 'email must be a valid e-mail address.', code: 'VALIDATION_FAILED' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Email' }, { timeout: 5000 }),
+    );
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const change = canvas.getByRole('button', { name: 'Change email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await expect(change).toBeDisabled();
+    await userEvent.type(email, '@example.com');
+    await userEvent.click(change);
+    await expect(
+      await canvas.findByText('Enter a valid email address.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('This email is already in use.')).toBeNull();
   },
 };
 
