@@ -1,4 +1,8 @@
-import { parcelCreateSchema, warehouseCreateSchema, warehouseSettingsSchema } from '@jiyun/domain';
+import {
+  parcelCreateSchema,
+  warehouseCreateSchema,
+  warehouseSettingsSchemaFor,
+} from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaFieldErrors } from './form-errors';
 
@@ -64,8 +68,11 @@ describe('schemaFieldErrors with the warehouse schemas', () => {
     ).toEqual([...fields].sort());
   });
 
-  it('settings need at least one operator', () => {
-    expect(schemaFieldErrors(warehouseSettingsSchema, complete)).toEqual({ operator_ids: 'min' });
+  it('settings need at least one operator once the company has team members (A14)', () => {
+    expect(schemaFieldErrors(warehouseSettingsSchemaFor(1), complete)).toEqual({
+      operator_ids: 'min',
+    });
+    expect(schemaFieldErrors(warehouseSettingsSchemaFor(0), complete)).toEqual({});
   });
 
   it('names the rule that failed', () => {

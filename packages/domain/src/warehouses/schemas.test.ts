@@ -3,7 +3,8 @@ import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import {
   warehouseCreateSchema,
-  warehouseSettingsSchema,
+  operatorsRequired,
+  warehouseSettingsSchemaFor,
   warehouseUpdateSchema,
 } from './schemas.js';
 
@@ -95,12 +96,25 @@ describe('warehouseCreateSchema', () => {
   });
 });
 
-describe('warehouseSettingsSchema', () => {
-  it('needs at least one operator', () => {
-    expect(errorsOf(warehouseSettingsSchema, { ...valid, operator_ids: [] })).toEqual([
-      'Choose at least one operator.',
-    ]);
-    expect(errorsOf(warehouseSettingsSchema, { ...valid, operator_ids: [OPERATOR] })).toEqual([]);
+describe('operatorsRequired (A14)', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [12, true],
+  ])('%i team members → %s', (count, required) => {
+    expect(operatorsRequired(count)).toBe(required);
+  });
+});
+
+describe('warehouseSettingsSchemaFor', () => {
+  it.each([
+    ['a team, no operator', 2, [], ['Choose at least one operator.']],
+    ['a team, an operator', 2, [OPERATOR], []],
+    ['no team, no operator', 0, [], []],
+    ['no team, a stray id', 0, ['x'], ['operator_ids must hold operator ids.']],
+  ])('%s', (_name, teamMemberCount, operator_ids, expected) => {
+    const schema = warehouseSettingsSchemaFor(teamMemberCount);
+    expect(errorsOf(schema, { ...valid, operator_ids })).toEqual(expected);
   });
 });
 
@@ -109,7 +123,8 @@ describe('warehouseUpdateSchema', () => {
     ['one field', { contact_person: 'Ada' }, []],
     ['nothing', {}, []],
     ['a blank name', { warehouse_name: '' }, ['warehouse_name is required.']],
-    ['no operators left', { operator_ids: [] }, ['Choose at least one operator.']],
+    // Whether the company may leave a warehouse without operators is the route's question (A14).
+    ['no operators left', { operator_ids: [] }, []],
   ])('%s', (_name, body, expected) => {
     expect(errorsOf(warehouseUpdateSchema, body)).toEqual(expected);
   });

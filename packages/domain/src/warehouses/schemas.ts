@@ -106,18 +106,34 @@ export const warehouseCreateSchema = object({
   .noUnknown('Unknown field: ${unknown}.')
   .strict();
 
-/** The settings form: the same core fields, and at least one operator. */
-export const warehouseSettingsSchema = object({
-  ...warehouseFields,
-  operator_ids: operatorIds
-    .required('Choose at least one operator.')
-    .min(1, 'Choose at least one operator.'),
-})
-  .noUnknown('Unknown field: ${unknown}.')
-  .strict();
+const CHOOSE_AN_OPERATOR = 'Choose at least one operator.';
 
-/** `PATCH /merchants/warehouses/{id}`: any of the settings fields; what is sent must be valid. */
-export const warehouseUpdateSchema = warehouseSettingsSchema.partial();
+/**
+ * A14: a warehouse must name at least one operator only when the company has team members; an
+ * owner working alone could otherwise never save the settings.
+ */
+export function operatorsRequired(teamMemberCount: number): boolean {
+  return teamMemberCount > 0;
+}
+
+/** The settings form of a company with `teamMemberCount` team members (A14). */
+export function warehouseSettingsSchemaFor(teamMemberCount: number) {
+  const operators = operatorIds.required(CHOOSE_AN_OPERATOR);
+  return object({
+    ...warehouseFields,
+    operator_ids: operatorsRequired(teamMemberCount)
+      ? operators.min(1, CHOOSE_AN_OPERATOR)
+      : operators,
+  })
+    .noUnknown('Unknown field: ${unknown}.')
+    .strict();
+}
+
+/**
+ * `PATCH /merchants/warehouses/{id}`: any of the settings fields; what is sent must be valid.
+ * Whether an empty team is allowed depends on the company, so the route asks `operatorsRequired`.
+ */
+export const warehouseUpdateSchema = warehouseSettingsSchemaFor(0).partial();
 
 /** `GET /merchants/warehouses` query. */
 export const warehouseListQuerySchema = querySchema({

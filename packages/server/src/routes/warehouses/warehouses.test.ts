@@ -363,6 +363,22 @@ describe('PATCH /merchants/warehouses/{id}', () => {
     });
   });
 
+  it('saves the settings of an owner with no team members, whose warehouses have no operator (A14)', async () => {
+    const team = (await get(`${WAREHOUSES}/operators`, harbour)).json<{ data: Operator[] }>();
+    expect(team.data).toEqual([]);
+    const [pudong] = (await get(WAREHOUSES, harbour)).json<{ data: Warehouse[] }>().data;
+    if (!pudong) throw new Error('Harbour Express has no warehouse in the demo.');
+    expect(pudong.operator_ids).toEqual([]);
+    const response = await send('PATCH', `${WAREHOUSES}/${pudong.id}`, harbour, {
+      contact_person: 'Wei Zhang',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ItemResponse<Warehouse>>().data).toMatchObject({
+      contact_person: 'Wei Zhang',
+      operator_ids: [],
+    });
+  });
+
   it('checks the place as a whole, names, operators and empty changes', async () => {
     const id = warehouseAt(2).id;
     const countryOnly = await send('PATCH', `${WAREHOUSES}/${id}`, owner, { country: 'CA' });

@@ -20,7 +20,7 @@ import {
   PHONE_COUNTRY_CODES,
   WAREHOUSE_IMAGE_MAX_BYTES,
   warehouseCreateSchema,
-  warehouseSettingsSchema,
+  warehouseSettingsSchemaFor,
   type Operator,
 } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
@@ -37,6 +37,7 @@ import {
   StyledPageForm,
 } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
+import { useOperators } from '../queries';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
 import { WarehouseImage } from './WarehouseImage';
@@ -98,8 +99,16 @@ export function WarehouseForm({
   onEditingChange,
 }: WarehouseFormProps) {
   const { t } = useTranslation('warehouses');
+  // A14: an operator is required only once the company has team members. Until the team is known
+  // it is required, as the server would have it for a company with a team.
+  const team = useOperators(mode === 'settings');
+  const teamMemberCount = team.data?.length ?? 1;
+  const settingsSchema = useMemo(
+    () => warehouseSettingsSchemaFor(teamMemberCount),
+    [teamMemberCount],
+  );
   const form = useSchemaForm<FormValues, `form.errors.${Field}`>({
-    schema: mode === 'create' ? warehouseCreateSchema : warehouseSettingsSchema,
+    schema: mode === 'create' ? warehouseCreateSchema : settingsSchema,
     defaultValues: { ...initial, image: null },
     toBody: bodyOf,
     failureKeys: FAILURE_KEYS,

@@ -263,6 +263,42 @@ export const SettingsEdit: Story = {
   },
 };
 
+// A14: a company without team members, so the warehouse has no operator to name.
+const alone = { ...vancouver, operator_ids: [], warehouse_operators: [] };
+
+/** An owner with no team members saves the settings of a warehouse that has no operator (A14). */
+export const SettingsWithoutTeam: Story = {
+  args: { entry: `/warehouse/${vancouver.id}/settings` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/v1/merchants/warehouses/:id', async ({ request }) => {
+          const fields = await fieldsOf(request);
+          sent(fields);
+          return HttpResponse.json({
+            data: { ...alone, contact_person: fields.contact_person?.[0] ?? alone.contact_person },
+          });
+        }),
+        http.get('/api/v1/merchants/warehouses/operators', () => HttpResponse.json({ data: [] })),
+        ...lookups,
+        http.get('/api/v1/merchants/warehouses/:id', () => HttpResponse.json({ data: alone })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    const contact = canvas.getByRole('textbox', { name: 'Contact person' });
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Mei Wong');
+    await expect(canvas.queryByText('Choose at least one operator.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await expect(sent.mock.calls[0]?.[0]).toEqual({ contact_person: ['Mei Wong'] });
+    await expect(await within(document.body).findByText('Warehouse settings saved.')).toBeVisible();
+  },
+};
+
 export const SettingsNotFound: Story = {
   args: { entry: '/warehouse/0d9b8a1e-1111-4c2b-8f00-00000000dead/settings' },
   parameters: {
