@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../api/api-error';
 import { loginAlertFor, type LoginAlert } from './login-alert';
 
-type Failure = Pick<ApiFailure, 'status' | 'code' | 'message'>;
+type Failure = Pick<ApiFailure, 'status' | 'code' | 'message' | 'retryAfterSeconds'>;
 const failure = (
   status: number | null,
   code: Failure['code'] = null,
   message: string | null = null,
+  retryAfterSeconds: number | null = null,
 ) => ({
   status,
   code,
   message,
+  retryAfterSeconds,
 });
 const ours = (key: string): LoginAlert => ({ kind: 'translated', key }) as LoginAlert;
 const theirs = (message: string): LoginAlert => ({ kind: 'server', message });
@@ -39,13 +41,22 @@ describe('loginAlertFor', () => {
       ours('errors.serverError'),
     ],
     ['expired token', failure(401, 'TOKEN_EXPIRED', 'jwt expired'), ours('errors.sessionExpired')],
-    // Rate limit: the server names the wait.
+    // Rate limit: our words in the user's language (A7), with the wait from Retry-After.
     [
       'rate limited',
-      failure(429, 'RATE_LIMITED', 'Too many attempts. Try again in 60 seconds.'),
-      theirs('Too many attempts. Try again in 60 seconds.'),
+      failure(429, 'RATE_LIMITED', 'Too many attempts. Try again in 60 seconds.', 59.2),
+      { kind: 'translated', key: 'errors.rateLimitedFor', seconds: 60 },
     ],
-    ['rate limited, no message', failure(429, 'RATE_LIMITED'), ours('errors.rateLimited')],
+    [
+      'rate limited, no Retry-After',
+      failure(429, 'RATE_LIMITED', 'Too many attempts. Try again in 60 seconds.'),
+      ours('errors.rateLimited'),
+    ],
+    [
+      'rate limited, no code',
+      failure(429, null, 'Slow down', 5),
+      { kind: 'translated', key: 'errors.rateLimitedFor', seconds: 5 },
+    ],
     // Inactive account: silent on the form.
     [
       'account not active',

@@ -80,7 +80,11 @@ export function LoginForm() {
           onDismiss={() => login.reset()}
           dismissLabel={t('common:actions.dismiss')}
         >
-          {alert.kind === 'server' ? alert.message : t(alert.key)}
+          {alert.kind === 'server'
+            ? alert.message
+            : 'seconds' in alert
+              ? t(alert.key, { seconds: alert.seconds })
+              : t(alert.key)}
         </Alert>
       )}
       <RadioGroup

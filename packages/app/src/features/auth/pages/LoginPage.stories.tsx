@@ -49,6 +49,38 @@ export const WrongPassword: Story = {
   },
 };
 
+/** A known code is said in the app's words and the user's language, not the server's (A7). */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/auth/root-login', () =>
+          HttpResponse.json(
+            { message: 'Server wording the page must not show.', code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'Retry-After': '42' } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Phone number' }),
+      '604-555-0123',
+    );
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Merchant#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const alert = await canvas.findByText(
+      'Too many attempts. Please wait 42 seconds and try again.',
+      {},
+      { timeout: 5000 },
+    );
+    await expect(alert).toBeVisible();
+    await expect(canvas.queryByText('Server wording the page must not show.')).toBeNull();
+  },
+};
+
 export const AfterPasswordReset: Story = {
   args: { entry: { pathname: '/login', state: { success: 'password-reset' } } },
   play: async () => {
