@@ -1,7 +1,13 @@
 import { phoneUpdateSchema, type ApiErrorCode } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaFieldErrors } from '../../forms/form-errors';
-import { canChangeEmail, canSendPhoneCode, settingsAlertFor, type SettingsAction } from './rules';
+import {
+  canChangeEmail,
+  canSendPhoneCode,
+  offersForgotPassword,
+  settingsAlertFor,
+  type SettingsAction,
+} from './rules';
 
 const current = { country_code: '+1', phone_number: '6045550123' };
 
@@ -110,5 +116,14 @@ describe('settingsAlertFor', () => {
     ['phone', 403, 'FORBIDDEN', 'Forbidden', null, { key: 'settings.errors.generic' }],
   ])('%s answered %s %s %j', (action, status, code, message, retryAfterSeconds, alert) => {
     expect(settingsAlertFor(action, { status, code, message, retryAfterSeconds })).toEqual(alert);
+  });
+});
+
+describe('offersForgotPassword (A41)', () => {
+  it.each([
+    ['root', true],
+    ['sub', false],
+  ] as const)('%s → %s', (type, offered) => {
+    expect(offersForgotPassword({ type })).toBe(offered);
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, normalizePhoneNumber } from '@jiyun/domain';
+import { ACCOUNT_MESSAGES, normalizePhoneNumber, type SessionUser } from '@jiyun/domain';
 import type { ApiFailure } from '../../api/api-error';
 
 /** The phone the account has now. */
@@ -27,6 +27,11 @@ export function canSendPhoneCode(
 export function canChangeEmail(email: string, current: string | null): boolean {
   const next = email.trim();
   return next !== '' && next !== (current ?? '');
+}
+
+/** A41: forgot password is for owners; a team member's password is reset by their owner. */
+export function offersForgotPassword(user: Pick<SessionUser, 'type'>): boolean {
+  return user.type === 'root';
 }
 
 export type SettingsAction = 'phoneCode' | 'phone' | 'email' | 'password';

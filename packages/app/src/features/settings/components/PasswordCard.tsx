@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PasswordField, theme, useToast } from '@jiyun/design-system';
-import { passwordUpdateSchema } from '@jiyun/domain';
+import { passwordUpdateSchema, type SessionUser } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { NewPasswordFields } from '../../../account/NewPasswordFields';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { confirmationFailures } from '../../../account/password-rules';
 import { useUpdatePassword } from '../queries';
-import { settingsAlertFor, type SettingsAlert as Alert } from '../rules';
+import { offersForgotPassword, settingsAlertFor, type SettingsAlert as Alert } from '../rules';
 import { SettingsAlert } from './SettingsAlert';
 import { SettingsCard, StyledCardActions, StyledCardForm } from './SettingsCard';
 import { urls } from '../../../routes/urls';
@@ -34,7 +34,7 @@ interface PasswordForm {
 const EMPTY: PasswordForm = { old_password: '', password: '', confirmation: '' };
 
 /** Current, new and confirmed password with the live checklist (spec 2, 5). */
-export function PasswordCard() {
+export function PasswordCard({ user }: { user: Pick<SessionUser, 'type'> }) {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
   const { control, values, setValue, isValid, formRef, submit, reset } =
@@ -93,9 +93,11 @@ export function PasswordCard() {
           passwordLabel={t('settings.password.new')}
           confirmationLabel={t('settings.password.confirm')}
         />
-        <StyledForgot to={urls.forgotPassword.request()}>
-          {t('settings.password.forgot')}
-        </StyledForgot>
+        {offersForgotPassword(user) && (
+          <StyledForgot to={urls.forgotPassword.request()}>
+            {t('settings.password.forgot')}
+          </StyledForgot>
+        )}
         <StyledCardActions>
           <Button type="submit" variant="primary" disabled={!isValid} loading={update.isPending}>
             {t('settings.password.submit')}

@@ -55,6 +55,24 @@ export const AccountView: Story = {
   },
 };
 
+/** A team member's account tab has no "Forgot password?": their owner resets it (A41). */
+export const AccountViewTeamMember: Story = {
+  args: { entry: '/settings?tab=account' },
+  loaders: [
+    freshPageLoad({
+      signedIn: true,
+      user: { ...ownerUser, id: 'usr_member', type: 'sub', permissions: ['orders'] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Change password' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  },
+};
+
 const phoneCodeSent = http.post(`${API}/phone/otp-send`, async ({ request }) => {
   const body = (await request.json()) as Record<string, unknown>;
   return body.phone_number === '6045550199'

@@ -61,7 +61,7 @@ export function SettingsPage() {
               <>
                 <PhoneCard user={user} />
                 <EmailCard user={user} />
-                <PasswordCard />
+                <PasswordCard user={user} />
                 <LogoutCard />
               </>
             )}
