@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -7,9 +7,9 @@ import { orderRoutes } from '../features/orders/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shippingLineRoutes } from '../features/shipping-lines/routes';
 import { warehouseRoutes } from '../features/warehouses/routes';
+import { DocumentTitle } from '../routes/DocumentTitle';
 import { RequireSession } from '../routes/RequireSession';
 import { PageLoading, RouteError } from '../routes/RouteStates';
-import { urls } from '../routes/urls';
 
 /**
  * Every page of the app. Login is in the first bundle; everything else (including the
@@ -18,7 +18,12 @@ import { urls } from '../routes/urls';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
@@ -31,7 +36,12 @@ export const routes: RouteObject[] = [
               Component: (await import('./layout/AppLayout')).AppLayout,
             }),
             children: [
-              { index: true, element: <Navigate to={urls.warehouses.list()} replace /> },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./layout/HomeRedirect')).HomeRedirect,
+                }),
+              },
               ...warehouseRoutes,
               ...shippingLineRoutes,
               ...orderRoutes,

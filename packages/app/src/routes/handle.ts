@@ -34,3 +34,8 @@ export function breadcrumbsOf(matches: readonly UIMatch[]): { key: AreaTitleKey;
     return key ? [{ key, path: match.pathname }] : [];
   });
 }
+
+/** The page's own title: its innermost crumb, or none outside the titled areas (login). */
+export function pageTitleKey(matches: readonly UIMatch[]): AreaTitleKey | undefined {
+  return breadcrumbsOf(matches).at(-1)?.key;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { switchLanguage } from '../../i18n';
 import { currentUrl, loadApp, ownerUser, renderApp, teamMember } from '../../test/render-app';
 
 const signedIn = (lang?: string) => ({
@@ -112,5 +113,47 @@ describe('user area', () => {
       .toBeVisible();
     expect(currentUrl(router)).toBe('/login');
     expect(localStorage.getItem('jiyun.session')).toBeNull();
+  });
+});
+
+describe('the first page after sign-in', () => {
+  it.each([
+    ['the owner', ownerUser, '/warehouse'],
+    ['a team member with orders and billing', teamMember(['billing', 'orders']), '/orders'],
+    ['a team member with no area', teamMember(['customers']), '/settings'],
+  ])('takes %s to the first area they may open', async (_name, user, path) => {
+    const { router } = await renderApp('/', {
+      lang: 'en',
+      session: { accessToken: 'token', user },
+    });
+    await expect.poll(() => currentUrl(router)).toBe(path);
+  });
+});
+
+describe('page titles', () => {
+  it('names the page and the product, and follows navigation and the language', async () => {
+    const { screen } = await renderApp('/orders', signedIn());
+    await expect.poll(() => document.title).toBe('订单 · 集运');
+    await screen.getByRole('link', { name: '账单' }).click();
+    await expect.poll(() => document.title).toBe('账单概览 · 集运');
+    await switchLanguage('en');
+    await expect.poll(() => document.title).toBe('Billing overview · Jiyun');
+    await screen.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => document.title).toBe('Jiyun');
+  });
+});
+
+describe('skip to content', () => {
+  it('is the first stop of the keyboard, shows on focus, and moves the focus to the page', async () => {
+    const { screen } = await renderApp('/orders', signedIn('en'));
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    await expect.element(skip).toBeInTheDocument();
+    const top = () => skip.element().getBoundingClientRect().bottom;
+    expect(top()).toBeLessThanOrEqual(0);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(skip).toHaveFocus();
+    await expect.poll(top).toBeGreaterThan(0);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,34 @@ const StyledMain = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${theme.space[8]};
+
+  /* Focused only as the skip link's target, where a ring around the whole page says nothing. */
+  &:focus {
+    outline: none;
+  }
 `;
+
+// Out of sight until it has the focus: the first Tab of a page shows it, Enter skips the menu.
+const StyledSkipLink = styled.a`
+  position: fixed;
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface.raised};
+  color: ${theme.color.text.link};
+  box-shadow: ${theme.shadow.md};
+  font-weight: ${theme.font.weight.medium};
+  transform: translateY(calc(-100% - ${theme.space[4]}));
+
+  &:focus {
+    transform: none;
+    outline: 2px solid ${theme.color.focusRing};
+  }
+`;
+
+const MAIN_ID = 'main-content';
 
 const StyledBrand = styled.span<{ $collapsed: boolean }>`
   font-size: ${({ $collapsed }) => ($collapsed ? theme.font.size.md : theme.font.size.xl)};
@@ -68,6 +95,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useAtom(navCollapsedAtom);
   const { pathname } = useLocation();
   const matches = useMatches();
+  const mainRef = useRef<HTMLElement>(null);
   if (!user) return null;
 
   const items = visibleNavAreas(user).map((area) => ({
@@ -82,6 +110,16 @@ export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider label={t('layout:toasts.label')} dismissLabel={t('common:actions.dismiss')}>
+        <StyledSkipLink
+          href={`#${MAIN_ID}`}
+          onClick={(event) => {
+            // The router owns the address: move the focus without adding a #hash entry.
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+        >
+          {t('layout:skipToContent')}
+        </StyledSkipLink>
         <StyledShell>
           <StyledNavColumn>
             <SideNav
@@ -101,7 +139,9 @@ export function AppLayout() {
               linkComponent={RouterLink}
             />
           </StyledNavColumn>
-          <StyledMain>{allowed ? <Outlet /> : <NoAccess />}</StyledMain>
+          <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
+            {allowed ? <Outlet /> : <NoAccess />}
+          </StyledMain>
         </StyledShell>
       </ToastProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import type { Permission, SessionUser } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
-import { activeNavArea, visibleNavAreas } from './nav-items';
+import { activeNavArea, homeFor, visibleNavAreas } from './nav-items';
 
 const member = (type: SessionUser['type'], permissions: Permission[]): SessionUser => ({
   id: 'u1',
@@ -53,5 +53,17 @@ describe('activeNavArea', () => {
     ['/', undefined],
   ])('%s → %s', (pathname, key) => {
     expect(activeNavArea(pathname)).toBe(key);
+  });
+});
+
+describe('homeFor', () => {
+  it.each<[string, SessionUser, string]>([
+    ['the owner', member('root', []), '/warehouse'],
+    ['a warehouse team member', member('sub', ['orders', 'warehouse']), '/warehouse'],
+    ['a team member with orders and billing', member('sub', ['billing', 'orders']), '/orders'],
+    ['a team member with shipping lines only', member('sub', ['shipping_lines']), '/shippingLines'],
+    ['a team member with no area', member('sub', ['customers']), '/settings'],
+  ])('%s', (_name, user, href) => {
+    expect(homeFor(user)).toBe(href);
   });
 });

@@ -29,3 +29,12 @@ export function activeNavArea(pathname: string): NavAreaKey | undefined {
   return NAV_AREAS.find((area) => pathname === area.href || pathname.startsWith(`${area.href}/`))
     ?.key;
 }
+
+/**
+ * Where `/` takes this user: the first area their permissions allow, so a team member without the
+ * warehouse permission lands on work they can do rather than on a no-access page; with no area
+ * at all, their own settings.
+ */
+export function homeFor(user: SessionUser): string {
+  return visibleNavAreas(user)[0]?.href ?? urls.settings();
+}
