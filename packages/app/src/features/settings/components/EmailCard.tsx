@@ -17,14 +17,22 @@ const bodyOf = ({ email }: EmailForm) => ({ email: email.trim() });
 /** The account's email: view → Edit → Change email; a failed change closes with the old value. */
 export function EmailCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['account', 'common']);
-  const { control, isValid, formRef, submit, reset } = useSchemaForm<EmailForm>({
+  const { control, isValid, formRef, submit, reset, failures, errorKey } = useSchemaForm<
+    EmailForm,
+    'settings.email.invalid'
+  >({
     schema: emailUpdateSchema,
     defaultValues: { email: user.email ?? '' },
     toBody: bodyOf,
     // Sending the address the account already has would change nothing.
     extraFailures: ({ email }): Record<string, string> =>
       canChangeEmail(email, user.email) ? {} : { email: 'unchanged' },
+    failureKeys: { other: 'settings.email.invalid' },
   });
+  // Said under the field once it was left: an address that is not one (an empty or unchanged
+  // field only keeps Change disabled).
+  const malformed = failures.email === 'email' || failures.email === 'max';
+  const emailError = malformed ? errorKey('email') : undefined;
   const editState = useSettingEdit(() => reset({ email: user.email ?? '' }));
   const update = useUpdateEmail();
 
@@ -57,6 +65,7 @@ export function EmailCard({ user }: { user: SessionUser }) {
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
+            error={emailError && t(emailError)}
           />
         )}
       />

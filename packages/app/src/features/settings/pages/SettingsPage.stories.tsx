@@ -249,7 +249,10 @@ export const EmailRefused: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-address');
     await expect(change).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
     await userEvent.type(email, '@example.com');
+    await expect(canvas.queryByText('Enter a valid email address.')).toBeNull();
     await userEvent.click(change);
     await expect(
       await canvas.findByText('Enter a valid email address.', {}, { timeout: 5000 }),
