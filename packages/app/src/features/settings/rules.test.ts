@@ -57,8 +57,8 @@ describe('settingsAlertFor', () => {
   it.each<
     [SettingsAction, number | null, ApiErrorCode | null, string | null, number | null, object]
   >([
-    ['phoneCode', 409, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
-    ['phone', 409, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
+    ['phoneCode', 400, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
+    ['phone', 400, 'CONFLICT', IN_USE_PHONE, null, { key: 'settings.phone.inUse' }],
     [
       'phone',
       400,
@@ -77,7 +77,7 @@ describe('settingsAlertFor', () => {
     ],
     [
       'email',
-      409,
+      400,
       'CONFLICT',
       'This email is already in use.',
       null,
@@ -100,7 +100,7 @@ describe('settingsAlertFor', () => {
       null,
       { key: 'settings.password.invalidPrevious' },
     ],
-    ['password', 409, 'CONFLICT', 'Conflict', null, { key: 'settings.errors.generic' }],
+    ['password', 400, 'CONFLICT', 'Conflict', null, { key: 'settings.errors.generic' }],
     [
       'phoneCode',
       429,

@@ -64,7 +64,7 @@ describe('phone change', () => {
     ];
     for (const [countryCode, phone] of taken) {
       const response = await sendCode(operator, countryCode, phone);
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(400);
       expect(response.json<ApiError>()).toMatchObject({ code: 'CONFLICT', message: PHONE_IN_USE });
     }
   });
@@ -145,7 +145,7 @@ describe('phone change', () => {
       phone_number: '13800000055',
       otpCode: code,
     });
-    expect(late.statusCode).toBe(409);
+    expect(late.statusCode).toBe(400);
     expect(late.json<ApiError>().message).toBe(PHONE_IN_USE);
   });
 
@@ -176,7 +176,7 @@ describe('PATCH /merchants/auth/email/update', () => {
   it('refuses an address another user has, whatever its case', async () => {
     const owner = await signIn(app, DEMO_OWNER);
     const response = await patch(EMAIL_UPDATE, owner, { email: 'OWNER@harbour-express.example' });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>()).toMatchObject({
       code: 'CONFLICT',
       message: 'This email is already in use.',
@@ -264,7 +264,7 @@ describe('phone change limits', () => {
     ];
     for (const [countryCode, phone] of registered) {
       const response = await probe(countryCode, phone);
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(400);
       expect(response.json<ApiError>().message).toBe(PHONE_IN_USE);
     }
     // The address's limit is spent: a further probe learns nothing about the phone.

@@ -33,9 +33,9 @@ const tags = ['account'];
 const security = SECURITY.bearer;
 
 const refused = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
-// A phone or email someone else has is a conflict with what is stored, not a malformed request:
-// its own code lets the app say "in use" without reading it into every other 400 (issue 11).
-const inUse = (message: string) => new AppError(409, 'CONFLICT', message);
+// A phone or email someone else has keeps the spec's 400 (§8) but has its own code, so the app
+// says "in use" without reading it into every other 400 (issue 11, ADR 0034).
+const inUse = (message: string) => new AppError(400, 'CONFLICT', message);
 const SAME_PHONE = 'This is already your phone number. Enter a different one.';
 
 function phoneTarget(body: { country_code: string; phone_number: string }) {
@@ -66,7 +66,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: phoneOtpSendSchema,
-        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
+        response: { 200: otpSentResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: phoneUpdateSchema,
-        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 409, 415) },
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {
@@ -127,7 +127,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         tags,
         security,
         body: emailUpdateSchema,
-        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 409, 415) },
+        response: { 200: accountUserResponse, ...errorResponses(400, 401, 403, 415) },
       },
     },
     async (request) => {

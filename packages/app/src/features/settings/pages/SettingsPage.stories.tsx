@@ -153,7 +153,7 @@ export const PhoneEditCancelled: Story = {
   },
 };
 
-/** A 409 on the change: the edit closes, the old phone shows, with the phone-in-use alert. */
+/** A 400 CONFLICT on the change: the edit closes, the old phone shows, with the phone-in-use alert. */
 export const PhoneInUse: Story = {
   args: { entry: '/settings?tab=account' },
   parameters: {
@@ -163,7 +163,7 @@ export const PhoneInUse: Story = {
         http.patch(`${API}/phone/update`, () =>
           HttpResponse.json(
             { message: 'This phone number is already in use.', code: 'CONFLICT' },
-            { status: 409 },
+            { status: 400 },
           ),
         ),
       ],
@@ -188,7 +188,7 @@ export const PhoneInUse: Story = {
   },
 };
 
-/** Email: a 409 closes the edit with the old address and the email-in-use alert. */
+/** Email: a 400 CONFLICT closes the edit with the old address and the email-in-use alert. */
 export const EmailInUse: Story = {
   args: { entry: '/settings?tab=account' },
   parameters: {
@@ -197,7 +197,7 @@ export const EmailInUse: Story = {
         http.patch(`${API}/email/update`, () =>
           HttpResponse.json(
             { message: 'This email is already in use.', code: 'CONFLICT' },
-            { status: 409 },
+            { status: 400 },
           ),
         ),
       ],
