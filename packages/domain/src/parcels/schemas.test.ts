@@ -58,6 +58,11 @@ describe('parcelCreateSchema', () => {
       ['description is required for a problem parcel.'],
     ],
     [
+      'a description that is no text',
+      { ...valid, description: false },
+      ['description must be a `string` type, but the final value was: `false`.'],
+    ],
+    [
       'a problem type with the flag off',
       { ...valid, is_problem: false, problem_type: 'empty' },
       ['problem_type needs is_problem: true.'],
