@@ -19,6 +19,7 @@ export * from './warehouses/index.js';
 export * from './parcels/index.js';
 export * from './shipping-lines/route-code.js';
 export * from './shipping-lines/status-tone.js';
+export * from './shipping-lines/takes-parcels.js';
 export * from './status/tone.js';
 export * from './orders/index.js';
 export * from './returns/index.js';

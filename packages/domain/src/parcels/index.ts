@@ -5,3 +5,4 @@ export * from './storage-fee.js';
 export * from './problem.js';
 export * from './search.js';
 export * from './status-tone.js';
+export * from './status-labels.js';

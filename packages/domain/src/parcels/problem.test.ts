@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  newParcelIsProblem,
   newParcelProblem,
+  newParcelProblemFailures,
   parcelProblemFailures,
   resolveParcelProblem,
   touchesParcelProblem,
@@ -104,8 +106,43 @@ describe('newParcelProblem', () => {
     [{ is_problem: true, problem_type: 'missing_owner', description: 'No label' }, true],
     [{ is_problem: true }, false],
     [{ problem_type: 'damaged' }, false],
+    [{ description: 'Torn' }, false],
+    [{ is_problem: false, problem_type: 'damaged', description: 'Torn' }, false],
   ])('judges %j from a clear parcel (ok: %s)', (change, ok) => {
     expect(newParcelProblem(change).ok).toBe(ok);
+  });
+
+  it('makes a problem parcel of a type and description sent without the flag', () => {
+    expect(newParcelProblem({ problem_type: 'damaged', description: ' Corner crushed ' })).toEqual({
+      ok: true,
+      problem: { is_problem: true, problem_type: 'damaged', description: 'Corner crushed' },
+    });
+  });
+});
+
+describe('newParcelIsProblem', () => {
+  it.each<[ParcelProblemChange, boolean]>([
+    [{}, false],
+    [{ description: '   ' }, false],
+    [{ problem_type: null, description: null }, false],
+    [{ problem_type: 'empty' }, true],
+    [{ description: 'No label' }, true],
+    [{ is_problem: true }, true],
+    [{ is_problem: false, problem_type: 'other', description: 'x' }, false],
+  ])('%j → %s', (change, expected) => {
+    expect(newParcelIsProblem(change)).toBe(expected);
+  });
+});
+
+describe('newParcelProblemFailures', () => {
+  it.each<[ParcelProblemChange, string[]]>([
+    [{}, []],
+    [{ problem_type: 'damaged', description: 'Torn' }, []],
+    [{ problem_type: 'damaged' }, ['description']],
+    [{ description: 'Torn' }, ['problem_type']],
+    [{ is_problem: false, problem_type: 'damaged' }, ['problem_type']],
+  ])('%j → %j', (change, fields) => {
+    expect(newParcelProblemFailures(change).map((failure) => failure.field)).toEqual(fields);
   });
 });
 

@@ -106,7 +106,28 @@ export function touchesParcelProblem(change: ParcelProblemChange): boolean {
   );
 }
 
+/**
+ * Whether a parcel received with these fields is a problem parcel. The spec's create body has no
+ * flag, so a problem type or description makes one (decisions.md); an explicit `false` still
+ * refuses them rather than dropping what the merchant wrote.
+ */
+export function newParcelIsProblem(change: ParcelProblemChange): boolean {
+  return (
+    change.is_problem ?? (change.problem_type != null || blankToNull(change.description) !== null)
+  );
+}
+
+/** The problem fields of a parcel to receive, with the flag they imply. */
+function newParcelChange(change: ParcelProblemChange): ParcelProblemChange {
+  return { ...change, is_problem: newParcelIsProblem(change) };
+}
+
+/** Everything wrong with the problem fields of a parcel to receive (the form shows them all). */
+export function newParcelProblemFailures(change: ParcelProblemChange): ParcelProblemFailure[] {
+  return parcelProblemFailures(NO_PARCEL_PROBLEM, newParcelChange(change));
+}
+
 /** The problem flag of a parcel received with these fields. */
 export function newParcelProblem(change: ParcelProblemChange): ParcelProblemResult {
-  return resolveParcelProblem(NO_PARCEL_PROBLEM, change);
+  return resolveParcelProblem(NO_PARCEL_PROBLEM, newParcelChange(change));
 }

@@ -48,8 +48,23 @@ describe('parcelCreateSchema', () => {
       ],
     ],
     [
-      'a problem type without the flag',
+      'a problem type and description without the flag (the spec sends none)',
+      { ...valid, problem_type: 'empty', description: 'Nothing inside' },
+      [],
+    ],
+    [
+      'a problem type alone',
       { ...valid, problem_type: 'empty' },
+      ['description is required for a problem parcel.'],
+    ],
+    [
+      'a description that is no text',
+      { ...valid, description: false },
+      ['description must be a `string` type, but the final value was: `false`.'],
+    ],
+    [
+      'a problem type with the flag off',
+      { ...valid, is_problem: false, problem_type: 'empty' },
       ['problem_type needs is_problem: true.'],
     ],
     [
@@ -153,11 +168,26 @@ describe('parcelListQuerySchema', () => {
       limit: 10,
     });
   });
+  it.each<[string, unknown, string[]]>([
+    ['one status', 'stored', ['stored']],
+    ['a repeated status', ['stored', 'error'], ['stored', 'error']],
+    ['a comma list', 'stored,error', ['stored', 'error']],
+    ['a comma list with spaces', 'stored, error', ['stored', 'error']],
+    ['both at once', ['stored,error', 'packed'], ['stored', 'error', 'packed']],
+  ])('reads %s (A28)', (_name, status, expected) => {
+    expect(parcelListQuerySchema.validateSync({ status }).status).toEqual(expected);
+  });
   it.each([
+    [
+      { status: 'stored,lost' },
+      [
+        'status must be one of pending, stored, packed, returned, return_processing, error, restored.',
+      ],
+    ],
     [
       { search_field: 'colour' },
       [
-        'search_field must be one of id, tracking_number, customer_id, stored_at, weight, storage_status.',
+        'search_field must be one of id, tracking_number, customer_id, stored_at, shelf_location, weight, storage_status, all.',
       ],
     ],
     [{ page: '0' }, ['page must be a whole number from 1 to 1000000.']],

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
+import type { TestContext } from 'yup';
 import { isUuid } from '../api/ids.js';
 import { querySchema } from '../api/query.js';
 import {
@@ -8,7 +9,9 @@ import {
   isFilterDateInRange,
   isInboundDateInRange,
 } from './date-bounds.js';
-import { PARCEL_PROBLEM_MESSAGES } from './problem.js';
+import { newParcelProblemFailures } from './problem.js';
+import type { ParcelProblemChange, ParcelProblemFailure } from './problem.js';
+import type { ParcelProblemType } from './types.js';
 import {
   PARCEL_PAGE_MAX,
   PARCEL_PAGE_SIZE,
@@ -94,39 +97,44 @@ const problemType = string().oneOf(
 );
 
 /**
- * The problem flag per field, so a form marks the right field; the same rule as a whole (which
- * also sees the parcel's stored flag on a change) is `resolveParcelProblem`.
+ * The problem fields of a new parcel, judged per field so a form marks the right one, by the one
+ * rule of problem parcels (`newParcelProblemFailures`): a type or description without the flag
+ * makes a problem parcel, which then needs both.
  */
+function newParcelProblemTest(field: ParcelProblemFailure['field']) {
+  return function (this: TestContext, _value: unknown) {
+    const failure = newParcelProblemFailures(problemChangeOf(this.parent)).find(
+      (one) => one.field === field,
+    );
+    return failure ? this.createError({ message: failure.message }) : true;
+  };
+}
+
+/**
+ * The problem fields among the siblings as sent. The schema is strict, so a field may hold any
+ * JSON value; one of the wrong type is left out here (its own type check names it).
+ */
+function problemChangeOf(parent: unknown): ParcelProblemChange {
+  const sent = (typeof parent === 'object' && parent !== null ? parent : {}) as Record<
+    string,
+    unknown
+  >;
+  const change: ParcelProblemChange = {};
+  if (typeof sent.is_problem === 'boolean') change.is_problem = sent.is_problem;
+  // An unknown type still counts as sent; `oneOf` says what is wrong with it.
+  if (typeof sent.problem_type === 'string') {
+    change.problem_type = sent.problem_type as ParcelProblemType;
+  }
+  if (typeof sent.description === 'string') change.description = sent.description;
+  return change;
+}
+
 const problemFields = {
   is_problem: boolean(),
-  problem_type: problemType.when('is_problem', {
-    is: true,
-    then: (schema) => schema.required(PARCEL_PROBLEM_MESSAGES.typeRequired),
-    otherwise: (schema) =>
-      schema.test(
-        'only-with-problem',
-        PARCEL_PROBLEM_MESSAGES.typeNeedsProblem,
-        (value) => value == null,
-      ),
-  }),
-  description: string().when('is_problem', {
-    is: true,
-    then: (schema) =>
-      schema
-        .defined(PARCEL_PROBLEM_MESSAGES.descriptionRequired)
-        .test(
-          'not-blank',
-          PARCEL_PROBLEM_MESSAGES.descriptionRequired,
-          (value) => value == null || value.trim() !== '',
-        )
-        .max(PARCEL_NOTES_MAX, `description must be at most ${PARCEL_NOTES_MAX} characters.`),
-    otherwise: (schema) =>
-      schema.test(
-        'only-with-problem',
-        PARCEL_PROBLEM_MESSAGES.descriptionNeedsProblem,
-        (value) => value == null,
-      ),
-  }),
+  problem_type: problemType.test('problem-pair', newParcelProblemTest('problem_type')),
+  description: string()
+    .max(PARCEL_NOTES_MAX, `description must be at most ${PARCEL_NOTES_MAX} characters.`)
+    .test('problem-pair', newParcelProblemTest('description')),
 };
 
 export const INBOUND_DATE_RANGE_MESSAGE = `inbound_date must be from ${INBOUND_DATE_EARLIEST} to tomorrow.`;
@@ -232,14 +240,22 @@ const PAGE_MESSAGE = `page must be a whole number from 1 to ${PARCEL_PAGE_MAX}.`
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`;
 
 /**
+ * A status filter as sent: repeated (`status=a&status=b`), a comma list (`status=a,b`) or both
+ * (decisions.md A28); null for anything that is not text, left for the schema to refuse.
+ */
+export function statusListOf(original: unknown): string[] | null {
+  const parts = typeof original === 'string' ? [original] : original;
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return null;
+  return parts.flatMap((part: string) => part.split(',')).map((part) => part.trim());
+}
+
+/**
  * `GET .../parcels` query. Query strings are text, so this schema converts (not strict);
- * a single `status` becomes a list of one.
+ * `status` is read by `statusListOf`.
  */
 export const parcelListQuerySchema = querySchema({
   status: array()
-    .transform((value: unknown, original: unknown) =>
-      typeof original === 'string' ? [original] : value,
-    )
+    .transform((value: unknown, original: unknown) => statusListOf(original) ?? value)
     .of(
       string()
         .required()

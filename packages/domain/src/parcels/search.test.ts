@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parcelInventoryFilter, parseParcelSearch } from './search.js';
-import type { ParcelInventoryQuery, ParcelSearch } from './search.js';
-import type { ParcelSearchField } from './types.js';
+import {
+  parcelInventoryFilter,
+  parcelSearchDate,
+  parcelStatusesNamed,
+  parcelWeightRange,
+  parseParcelSearch,
+} from './search.js';
+import type { ParcelInventoryQuery, ParcelSearch, ParcelWeightRange } from './search.js';
+import type { ParcelSearchField, ParcelStatus } from './types.js';
 
 describe('parseParcelSearch', () => {
   it.each<[string, ParcelSearchField | undefined, ParcelSearch]>([
@@ -10,25 +16,105 @@ describe('parseParcelSearch', () => {
     ['4711', 'id', { field: 'id', id: 4711 }],
     ['abc', 'id', { field: 'id', id: null }],
     ['1234567890123456', 'id', { field: 'id', id: null }],
-    ['2.4', 'weight', { field: 'weight', weight: 2.4 }],
-    ['12', 'weight', { field: 'weight', weight: 12 }],
-    ['Packed', 'storage_status', { field: 'storage_status', status: 'packed' }],
+    ['2.4', 'weight', { field: 'weight', weight: { from: 2.4, below: 2.5 } }],
+    ['12', 'weight', { field: 'weight', weight: { from: 12, below: 13 } }],
+    ['sto', 'weight', { field: 'weight', weight: null }],
+    ['Packed', 'storage_status', { field: 'storage_status', statuses: ['packed'] }],
+    ['In Stock', 'storage_status', { field: 'storage_status', statuses: ['stored'] }],
+    ['在库', 'storage_status', { field: 'storage_status', statuses: ['stored'] }],
+    ['sto', 'storage_status', { field: 'storage_status', statuses: ['stored'] }],
+    ['lost', 'storage_status', { field: 'storage_status', statuses: [] }],
     ['sf99', 'tracking_number', { field: 'tracking_number', text: 'sf99' }],
     ['C1099', 'customer_id', { field: 'customer_id', text: 'C1099' }],
-    ['A-01', 'stored_at', { field: 'stored_at', text: 'A-01' }],
+    ['A-01', 'shelf_location', { field: 'shelf_location', text: 'A-01' }],
+    ['2026-11-02', 'stored_at', { field: 'stored_at', date: '2026-11-02' }],
+    ['11/02/2026', 'stored_at', { field: 'stored_at', date: '2026-11-02' }],
+    ['A-01', 'stored_at', { field: 'stored_at', date: null }],
+    [
+      '12',
+      'all',
+      {
+        field: 'all',
+        text: '12',
+        id: 12,
+        weight: { from: 12, below: 13 },
+        date: null,
+        statuses: [],
+      },
+    ],
+    [
+      '异常',
+      'all',
+      { field: 'all', text: '异常', id: null, weight: null, date: null, statuses: ['error'] },
+    ],
+    [
+      '11/02/2026',
+      'all',
+      {
+        field: 'all',
+        text: '11/02/2026',
+        id: null,
+        weight: null,
+        date: '2026-11-02',
+        statuses: [],
+      },
+    ],
   ])('reads %j in %s', (text, field, expected) => {
-    expect(parseParcelSearch(text, field)).toEqual({ ok: true, search: expected });
+    expect(parseParcelSearch(text, field)).toEqual(expected);
   });
+});
 
-  it.each<[string, ParcelSearchField]>([
-    ['heavy', 'weight'],
-    ['-1', 'weight'],
-    ['2.', 'weight'],
-    ['lost', 'storage_status'],
-  ])('refuses %j in %s, naming search', (text, field) => {
-    const result = parseParcelSearch(text, field);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.failure.field).toBe('search');
+describe('parcelStatusesNamed', () => {
+  it.each<[string, ParcelStatus[]]>([
+    ['stored', ['stored']],
+    ['STORED', ['stored']],
+    ['in  stock', ['stored']],
+    ['stock', ['stored']],
+    ['Pending Inbound', ['pending']],
+    ['待入库', ['pending']],
+    ['已', ['packed', 'returned', 'restored']],
+    ['return', ['returned', 'return_processing']],
+    ['return_processing', ['return_processing']],
+    ['退货处理中', ['return_processing']],
+    ['exception', ['error']],
+    ['error', ['error']],
+    ['re', ['returned', 'return_processing', 'restored']],
+    ['', []],
+    ['lost', []],
+    ['库', []],
+  ])('%j → %j', (text, statuses) => {
+    expect(parcelStatusesNamed(text)).toEqual(statuses);
+  });
+});
+
+describe('parcelWeightRange', () => {
+  it.each<[string, ParcelWeightRange | null]>([
+    ['2', { from: 2, below: 3 }],
+    ['2.4', { from: 2.4, below: 2.5 }],
+    ['2,45', { from: 2.45, below: 2.46 }],
+    ['0.125 kg', { from: 0.125, below: 0.126 }],
+    ['3KG', { from: 3, below: 4 }],
+    ['2.', null],
+    ['-1', null],
+    ['heavy', null],
+    ['1e3', null],
+    ['', null],
+  ])('%j → %j', (text, range) => {
+    expect(parcelWeightRange(text)).toEqual(range);
+  });
+});
+
+describe('parcelSearchDate', () => {
+  it.each<[string, string | null]>([
+    ['2026-11-02', '2026-11-02'],
+    ['11/02/2026', '2026-11-02'],
+    ['1/2/2026', '2026-01-02'],
+    ['02/30/2026', null],
+    ['2026-02-30', null],
+    ['13/01/2026', null],
+    ['yesterday', null],
+  ])('%j → %j', (text, date) => {
+    expect(parcelSearchDate(text)).toEqual(date);
   });
 });
 
@@ -53,6 +139,11 @@ describe('parcelInventoryFilter', () => {
       { search: { field: 'tracking_number', text: 'SF1' } },
     ],
     [
+      'a word as a weight, which finds nothing',
+      query({ search: 'heavy', search_field: 'weight' }),
+      { search: { field: 'weight', weight: null } },
+    ],
+    [
       'a one-day range including the last day',
       query({ created_from: '2026-11-02', created_to: '2026-11-02' }),
       {
@@ -67,20 +158,13 @@ describe('parcelInventoryFilter', () => {
     if (result.ok) expect(result.filter).toMatchObject(expected);
   });
 
-  it.each<[string, ParcelInventoryQuery, string]>([
-    [
-      'an end before the start',
+  it('refuses an end before the start, naming created_to', () => {
+    const result = parcelInventoryFilter(
       query({ created_from: '2026-11-02', created_to: '2026-11-01' }),
-      'created_to',
-    ],
-    [
-      'a search the field cannot hold',
-      query({ search: 'heavy', search_field: 'weight' }),
-      'search',
-    ],
-  ])('refuses %s', (_name, input, field) => {
-    const result = parcelInventoryFilter(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.failure.field).toBe(field);
+    );
+    expect(result).toEqual({
+      ok: false,
+      failure: { field: 'created_to', message: 'created_to must not be before created_from.' },
+    });
   });
 });

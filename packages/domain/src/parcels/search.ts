@@ -1,13 +1,41 @@
 import { parseNumericId } from '../api/ids.js';
+import { isIsoDate } from './schemas.js';
+import { PARCEL_STATUS_LABELS } from './status-labels.js';
 import { PARCEL_STATUSES } from './types.js';
 import type { ParcelSearchField, ParcelStatus } from './types.js';
 
-/** A search the inventory can run: what to look for, in which column. */
+/**
+ * Weights from `from` up to (not including) `below`, in kg: the numbers that start with what was
+ * typed, at the precision it was typed in ("2" → 2 to 3 kg, "2.4" → 2.4 to 2.5 kg).
+ */
+export interface ParcelWeightRange {
+  from: number;
+  below: number;
+}
+
+/** Everything the search text can be read as, for the search that looks at every field. */
+export interface ParcelSearchReadings {
+  text: string;
+  id: number | null;
+  weight: ParcelWeightRange | null;
+  /** YYYY-MM-DD */
+  date: string | null;
+  statuses: ParcelStatus[];
+}
+
+/**
+ * A search the inventory can run: what to look for, in which column. A text that cannot be what
+ * the field holds (a word as a weight, a status no status is called) finds nothing; it is not an
+ * error, because a merchant typing into a search box has made no mistake.
+ */
 export type ParcelSearch =
-  | { field: 'tracking_number' | 'customer_id' | 'stored_at'; text: string }
+  | { field: 'tracking_number' | 'customer_id' | 'shelf_location'; text: string }
   | { field: 'id'; id: number | null }
-  | { field: 'weight'; weight: number }
-  | { field: 'storage_status'; status: ParcelStatus }
+  | { field: 'weight'; weight: ParcelWeightRange | null }
+  /** The date the parcel was stored (its inbound date). */
+  | { field: 'stored_at'; date: string | null }
+  | { field: 'storage_status'; statuses: ParcelStatus[] }
+  | ({ field: 'all' } & ParcelSearchReadings)
   /** No field chosen: tracking id, customer id, and the parcel id when the text is a number. */
   | { field: null; text: string; id: number | null };
 
@@ -35,45 +63,88 @@ export interface ParcelInventoryFilter {
 
 /** A query parameter that cannot be read, in the API's words. */
 export interface ParcelQueryFailure {
-  field: 'search' | 'created_to';
+  field: 'created_to';
   message: string;
 }
 
 export type ParcelInventoryFilterResult =
   { ok: true; filter: ParcelInventoryFilter } | { ok: false; failure: ParcelQueryFailure };
 
-const WEIGHT = /^\d+(\.\d+)?$/;
+const WEIGHT = /^(\d{1,7})(?:[.,](\d{1,6}))?\s*(?:kg)?$/i;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The weights a typed number stands for, or null when the text is no weight in kg. */
+export function parcelWeightRange(text: string): ParcelWeightRange | null {
+  const match = WEIGHT.exec(text.trim());
+  if (!match) return null;
+  const decimals = match[2] ?? '';
+  // Finer than the stored grams no stored weight can match; the range stays empty, not wrong.
+  const scale = 10 ** decimals.length;
+  const units = Number(match[1]) * scale + Number(decimals || '0');
+  return { from: units / scale, below: (units + 1) / scale };
+}
+
+/** A stored-at date typed as YYYY-MM-DD or MM/DD/YYYY (as the inventory shows dates), or null. */
+export function parcelSearchDate(text: string): string | null {
+  const trimmed = text.trim();
+  if (isIsoDate(trimmed)) return trimmed;
+  const match = US_DATE.exec(trimmed);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+function folded(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** What a status answers to: its key, its key and label words, its labels in both languages. */
+function statusNames(status: ParcelStatus): string[] {
+  const { en, zhHans } = PARCEL_STATUS_LABELS[status];
+  const spokenKey = status.replace(/_/g, ' ');
+  return [status, spokenKey, ...spokenKey.split(' '), folded(en), ...folded(en).split(' '), zhHans];
+}
+
 /**
- * The search text read for the chosen field: a weight must be a number of kg and a status one of
- * the statuses; an id that is no number finds nothing rather than failing.
+ * The statuses the text names: by the start of the key or of a label in either language, or of
+ * one of their words ("sto", "In Stock", "在库", "return" all work), case and spacing aside.
  */
+export function parcelStatusesNamed(text: string): ParcelStatus[] {
+  const wanted = folded(text);
+  if (wanted === '') return [];
+  return PARCEL_STATUSES.filter((status) =>
+    statusNames(status).some((name) => name.startsWith(wanted)),
+  );
+}
+
+/** The search text read for the chosen field. */
 export function parseParcelSearch(
   text: string,
   field: ParcelSearchField | undefined,
-): { ok: true; search: ParcelSearch } | { ok: false; failure: ParcelQueryFailure } {
+): ParcelSearch {
   switch (field) {
     case undefined:
-      return { ok: true, search: { field: null, text, id: parseNumericId(text) } };
+      return { field: null, text, id: parseNumericId(text) };
     case 'id':
-      return { ok: true, search: { field: 'id', id: parseNumericId(text) } };
+      return { field: 'id', id: parseNumericId(text) };
     case 'weight':
-      if (!WEIGHT.test(text)) {
-        return searchFailure('search must be a weight in kg when search_field is weight.');
-      }
-      return { ok: true, search: { field: 'weight', weight: Number(text) } };
-    case 'storage_status': {
-      const status = PARCEL_STATUSES.find((one) => one === text.toLowerCase());
-      if (status === undefined) {
-        return searchFailure(
-          `search must be one of ${PARCEL_STATUSES.join(', ')} when search_field is storage_status.`,
-        );
-      }
-      return { ok: true, search: { field: 'storage_status', status } };
-    }
+      return { field: 'weight', weight: parcelWeightRange(text) };
+    case 'stored_at':
+      return { field: 'stored_at', date: parcelSearchDate(text) };
+    case 'storage_status':
+      return { field: 'storage_status', statuses: parcelStatusesNamed(text) };
+    case 'all':
+      return {
+        field: 'all',
+        text,
+        id: parseNumericId(text),
+        weight: parcelWeightRange(text),
+        date: parcelSearchDate(text),
+        statuses: parcelStatusesNamed(text),
+      };
     default:
-      return { ok: true, search: { field, text } };
+      return { field, text };
   }
 }
 
@@ -90,17 +161,11 @@ export function parcelInventoryFilter(query: ParcelInventoryQuery): ParcelInvent
     };
   }
   const text = query.search?.trim() ?? '';
-  let search: ParcelSearch | null = null;
-  if (text !== '') {
-    const parsed = parseParcelSearch(text, query.search_field);
-    if (!parsed.ok) return parsed;
-    search = parsed.search;
-  }
   return {
     ok: true,
     filter: {
       statuses: query.status ?? [],
-      search,
+      search: text === '' ? null : parseParcelSearch(text, query.search_field),
       createdFrom: from ? startOfUtcDay(from) : null,
       createdBefore: to ? new Date(startOfUtcDay(to).getTime() + DAY_MS) : null,
       offset: (query.page - 1) * query.limit,
@@ -111,8 +176,4 @@ export function parcelInventoryFilter(query: ParcelInventoryQuery): ParcelInvent
 
 function startOfUtcDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
-}
-
-function searchFailure(message: string): { ok: false; failure: ParcelQueryFailure } {
-  return { ok: false, failure: { field: 'search', message } };
 }

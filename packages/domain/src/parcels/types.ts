@@ -22,17 +22,21 @@ export const PARCEL_PROBLEM_TYPES = ['damaged', 'missing_owner', 'empty', 'other
 export type ParcelProblemType = (typeof PARCEL_PROBLEM_TYPES)[number];
 
 /**
- * What the inventory search looks in. `id` = parcel id, `tracking_number` = tracking id,
- * `customer_id` = personal (customer) id, `stored_at` = shelf location, `weight` = weight in kg,
- * `storage_status` = status. Without a field the search looks at tracking id, personal id and id.
+ * What the inventory search looks in (decisions.md A4). `id` = parcel id, `tracking_number` =
+ * tracking id, `customer_id` = personal (customer) id, `stored_at` = the date the parcel was
+ * stored (YYYY-MM-DD or MM/DD/YYYY), `shelf_location` = shelf, `weight` = weight in kg,
+ * `storage_status` = status (its key or its label in either language), `all` = every one of
+ * them. Without a field the search looks at tracking id, personal id and id.
  */
 export const PARCEL_SEARCH_FIELDS = [
   'id',
   'tracking_number',
   'customer_id',
   'stored_at',
+  'shelf_location',
   'weight',
   'storage_status',
+  'all',
 ] as const;
 export type ParcelSearchField = (typeof PARCEL_SEARCH_FIELDS)[number];
 

@@ -379,6 +379,9 @@ export const parcels = pgTable(
       table.warehouse_id,
       sql`upper(${table.shelf_location}) text_pattern_ops`,
     ),
+    // Search by weight (a range at the typed precision) and by the date a parcel was stored.
+    index('parcels_warehouse_weight_idx').on(table.warehouse_id, table.weight),
+    index('parcels_warehouse_inbound_idx').on(table.warehouse_id, table.inbound_date),
     index('parcels_merchant_idx').on(table.merchant_id),
   ],
 );

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ParcelInventoryFilter, ParcelSearch, ParcelSearchField } from '@jiyun/domain';
+import type {
+  ParcelInventoryFilter,
+  ParcelSearch,
+  ParcelSearchField,
+  ParcelStatus,
+  ParcelWeightRange,
+  ShippingLineStatus,
+} from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { parcels, shippingLines } from '../db/schema.js';
 
@@ -33,20 +40,52 @@ function startsWith(column: AnyPgColumn, text: string): SQL {
   return sql`upper(${column}) like ${pattern}`;
 }
 
+function weightWithin(range: ParcelWeightRange | null): SQL {
+  return range === null
+    ? sql`false`
+    : sql`${parcels.weight} >= ${range.from} and ${parcels.weight} < ${range.below}`;
+}
+
+function storedOn(date: string | null): SQL {
+  return date === null ? sql`false` : eq(parcels.inbound_date, date);
+}
+
+function statusIn(statuses: ParcelStatus[]): SQL {
+  return statuses.length === 0 ? sql`false` : inArray(parcels.status, statuses);
+}
+
+function idIs(id: number | null): SQL {
+  return id === null ? sql`false` : eq(parcels.id, id);
+}
+
+// Every arm has an index of its own in the warehouse (prefix, id, weight, inbound date, status),
+// so "all" is a bitmap OR of index scans rather than a scan of the warehouse.
 function searchCondition(search: ParcelSearch): SQL | undefined {
   switch (search.field) {
     case 'tracking_number':
       return startsWith(parcels.tracking_id, search.text);
     case 'customer_id':
       return startsWith(parcels.personal_id, search.text);
-    case 'stored_at':
+    case 'shelf_location':
       return startsWith(parcels.shelf_location, search.text);
+    case 'stored_at':
+      return storedOn(search.date);
     case 'id':
-      return search.id === null ? sql`false` : eq(parcels.id, search.id);
+      return idIs(search.id);
     case 'weight':
-      return eq(parcels.weight, search.weight);
+      return weightWithin(search.weight);
     case 'storage_status':
-      return eq(parcels.status, search.status);
+      return statusIn(search.statuses);
+    case 'all':
+      return or(
+        startsWith(parcels.tracking_id, search.text),
+        startsWith(parcels.personal_id, search.text),
+        startsWith(parcels.shelf_location, search.text),
+        search.id === null ? undefined : idIs(search.id),
+        search.weight === null ? undefined : weightWithin(search.weight),
+        search.date === null ? undefined : storedOn(search.date),
+        search.statuses.length === 0 ? undefined : statusIn(search.statuses),
+      );
     case null:
       return or(
         startsWith(parcels.tracking_id, search.text),
@@ -59,7 +98,7 @@ function searchCondition(search: ParcelSearch): SQL | undefined {
 export const SEARCH_FIELDS_WITH_TEXT: readonly ParcelSearchField[] = [
   'tracking_number',
   'customer_id',
-  'stored_at',
+  'shelf_location',
 ];
 
 const recordColumns = {
@@ -190,12 +229,18 @@ export function createParcelRepository(db: Database) {
       merchantId: string,
       warehouseId: string,
       by: { routeCode: string } | { id: string },
-    ): Promise<{ id: string; route_code: string; name: string } | null> {
+    ): Promise<{
+      id: string;
+      route_code: string;
+      name: string;
+      status: ShippingLineStatus;
+    } | null> {
       const rows = await db
         .select({
           id: shippingLines.id,
           route_code: shippingLines.route_code,
           name: shippingLines.name,
+          status: shippingLines.status,
         })
         .from(shippingLines)
         .where(

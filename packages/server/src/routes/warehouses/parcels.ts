@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   isUuid,
+  lineRefusalMessage,
   newParcelProblem,
   parcelCreateSchema,
   parcelInventoryFilter,
@@ -200,6 +201,8 @@ export default async function parcelRoutes(app: FastifyInstance) {
           'shipping_route_code must be the route code of a shipping line of this warehouse.',
         );
       }
+      const refusal = lineRefusalMessage(line);
+      if (refusal !== null) throw fieldError('shipping_route_code', refusal);
       const problem = problemOrFail(newParcelProblem(body));
       const values = receivedParcelValues(body, line.id, problem);
       // The index only sees unconfirmed parcels; this read also finds a confirmed duplicate.

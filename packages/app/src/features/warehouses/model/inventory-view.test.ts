@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeInventoryView,
+  createdRangeChange,
   defaultInventoryView,
+  isFilteredView,
   inventorySearchParams,
   parcelListQueryOf,
   readInventoryView,
@@ -39,6 +41,18 @@ describe('readInventoryView', () => {
     ['a negative page falls back to 1', 'page=-2', view()],
     ['spaces around the search are dropped', 'search=%20%20YT1%20', view({ search: 'YT1' })],
     ['an empty parcel is no parcel', 'parcel=', view()],
+    [
+      'a received-date range',
+      'from=2026-11-01&to=2026-11-15',
+      view({ createdFrom: '2026-11-01', createdTo: '2026-11-15' }),
+    ],
+    [
+      'a range written backwards is put in order',
+      'from=2026-11-15&to=2026-11-01',
+      view({ createdFrom: '2026-11-01', createdTo: '2026-11-15' }),
+    ],
+    ['a day that is no date is dropped', 'from=2026-02-30&to=soon', view()],
+    ['a day outside 1970–2100 is dropped', 'from=1969-12-31&to=2101-01-01', view()],
   ])('%s', (_name, query, expected) => {
     expect(readInventoryView(new URLSearchParams(query))).toEqual(expected);
   });
@@ -58,6 +72,11 @@ describe('inventorySearchParams', () => {
       }),
       'status=stored&status=error&search=YT1&field=id&page=2&parcel=7',
     ],
+    [
+      'a received-date range',
+      view({ createdFrom: '2026-11-01', createdTo: '2026-11-15' }),
+      'from=2026-11-01&to=2026-11-15',
+    ],
     ['a blank search is left out', view({ search: '   ' }), ''],
   ])('%s', (_name, input, expected) => {
     expect(inventorySearchParams(input).toString()).toBe(expected);
@@ -66,7 +85,8 @@ describe('inventorySearchParams', () => {
   it.each([
     view(),
     view({ statuses: ['pending', 'packed', 'restored'], page: 9 }),
-    view({ search: 'CA 12', searchField: 'stored_at', parcel: '15' }),
+    view({ search: 'CA 12', searchField: 'shelf_location', parcel: '15' }),
+    view({ createdFrom: '2026-10-01', createdTo: '2026-10-31', searchField: 'all' }),
   ])('reading back what was written gives the same view (%#)', (input) => {
     expect(readInventoryView(inventorySearchParams(input))).toEqual(input);
   });
@@ -91,6 +111,11 @@ describe('changeInventoryView', () => {
     ['opening a parcel keeps the page', { parcel: '9' }, { parcel: '9' }],
     ['closing the panel keeps the page', { parcel: null }, { parcel: null }],
     ['moving to a page', { page: 4 }, { page: 4 }],
+    [
+      'a date range starts at page 1',
+      { createdFrom: '2026-11-01', createdTo: '2026-11-02' },
+      { createdFrom: '2026-11-01', createdTo: '2026-11-02', page: 1 },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(changeInventoryView(onPage3, change)).toEqual({ ...onPage3, ...expected });
   });
@@ -112,7 +137,40 @@ describe('parcelListQueryOf', () => {
     ],
     ['no search sends no field', view({ searchField: 'id' }), { page: 1, limit: 10 }],
     ['the open parcel is not part of the list call', view({ parcel: '3' }), { page: 1, limit: 10 }],
+    [
+      'the received-date range',
+      view({ createdFrom: '2026-11-01', createdTo: '2026-11-15' }),
+      { page: 1, limit: 10, created_from: '2026-11-01', created_to: '2026-11-15' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(parcelListQueryOf(input)).toEqual(expected);
+  });
+});
+
+describe('isFilteredView', () => {
+  it.each<[string, Partial<InventoryView>, boolean]>([
+    ['the default view', {}, false],
+    ['an open parcel', { parcel: '4' }, false],
+    ['a status', { statuses: ['stored'] }, true],
+    ['a search', { search: 'YT' }, true],
+    ['a start day', { createdFrom: '2026-11-01' }, true],
+    ['an end day', { createdTo: '2026-11-01' }, true],
+  ])('%s → %s', (_name, change, expected) => {
+    expect(isFilteredView(view(change))).toBe(expected);
+  });
+});
+
+describe('createdRangeChange', () => {
+  it.each<[string, { from: string; to: string }, object | null]>([
+    [
+      'both ends',
+      { from: '2026-11-01', to: '2026-11-15' },
+      { createdFrom: '2026-11-01', createdTo: '2026-11-15' },
+    ],
+    ['a cleared range', { from: '', to: '' }, { createdFrom: '', createdTo: '' }],
+    ['the first pick only waits', { from: '2026-11-01', to: '' }, null],
+    ['an end alone waits', { from: '', to: '2026-11-01' }, null],
+  ])('%s', (_name, range, expected) => {
+    expect(createdRangeChange(range)).toEqual(expected);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  isFilterDateInRange,
+  isIsoDate,
   PARCEL_PAGE_SIZE,
   PARCEL_SEARCH_FIELDS,
   PARCEL_STATUSES,
@@ -18,6 +20,10 @@ export interface InventoryView {
   page: number;
   /** The parcel whose side panel is open. */
   parcel: string | null;
+  /** Received from this day (YYYY-MM-DD), or '' for no start. */
+  createdFrom: string;
+  /** Received up to this day, included (YYYY-MM-DD), or '' for no end. */
+  createdTo: string;
 }
 
 export const DEFAULT_SEARCH_FIELD: ParcelSearchField = 'tracking_number';
@@ -28,7 +34,15 @@ export const defaultInventoryView: InventoryView = {
   searchField: DEFAULT_SEARCH_FIELD,
   page: 1,
   parcel: null,
+  createdFrom: '',
+  createdTo: '',
 };
+
+/** A day the list filter can take (the API's 1970–2100 bounds), or '' for anything else. */
+function filterDay(text: string | null): string {
+  const day = text?.trim() ?? '';
+  return isIsoDate(day) && isFilterDateInRange(day) ? day : '';
+}
 
 const isSearchField = (value: string): value is ParcelSearchField =>
   (PARCEL_SEARCH_FIELDS as readonly string[]).includes(value);
@@ -40,12 +54,20 @@ export function readInventoryView(params: URLSearchParams): InventoryView {
   const pageText = params.get('page') ?? '';
   const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const parcel = params.get('parcel')?.trim() || null;
+  let createdFrom = filterDay(params.get('from'));
+  let createdTo = filterDay(params.get('to'));
+  // A hand-edited link may have the ends swapped; the API would refuse it.
+  if (createdFrom && createdTo && createdFrom > createdTo) {
+    [createdFrom, createdTo] = [createdTo, createdFrom];
+  }
   return {
     statuses,
     search: params.get('search')?.trim() ?? '',
     searchField: isSearchField(field) ? field : DEFAULT_SEARCH_FIELD,
     page,
     parcel,
+    createdFrom,
+    createdTo,
   };
 }
 
@@ -58,6 +80,8 @@ export function inventorySearchParams(view: InventoryView): URLSearchParams {
   const search = view.search.trim();
   if (search) params.set('search', search);
   if (view.searchField !== DEFAULT_SEARCH_FIELD) params.set('field', view.searchField);
+  if (view.createdFrom) params.set('from', view.createdFrom);
+  if (view.createdTo) params.set('to', view.createdTo);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.parcel) params.set('parcel', view.parcel);
   return params;
@@ -75,7 +99,9 @@ export function changeInventoryView(
   const refiltered =
     ('statuses' in change && !sameList(change.statuses ?? [], view.statuses)) ||
     ('search' in change && (change.search ?? '').trim() !== view.search) ||
-    ('searchField' in change && change.searchField !== view.searchField);
+    ('searchField' in change && change.searchField !== view.searchField) ||
+    ('createdFrom' in change && change.createdFrom !== view.createdFrom) ||
+    ('createdTo' in change && change.createdTo !== view.createdTo);
   if (refiltered && !('page' in change)) next.page = 1;
   next.search = next.search.trim();
   next.statuses = PARCEL_STATUSES.filter((s) => next.statuses.includes(s));
@@ -94,5 +120,31 @@ export function parcelListQueryOf(view: InventoryView): ParcelListQuery {
     query.search = view.search;
     query.search_field = view.searchField;
   }
+  if (view.createdFrom) query.created_from = view.createdFrom;
+  if (view.createdTo) query.created_to = view.createdTo;
   return query;
+}
+
+/** True when the view narrows the list (so an empty list means "no match", not "no parcels"). */
+export function isFilteredView(view: InventoryView): boolean {
+  return (
+    view.statuses.length > 0 ||
+    view.search !== '' ||
+    view.createdFrom !== '' ||
+    view.createdTo !== ''
+  );
+}
+
+/**
+ * The view change of a date range picked in the toolbar (YYYY-MM-DD ends, '' for none), or
+ * null while only the first day is picked: the list waits for the second rather than
+ * reloading between two clicks.
+ */
+export function createdRangeChange(range: {
+  from: string;
+  to: string;
+}): Pick<InventoryView, 'createdFrom' | 'createdTo'> | null {
+  if (range.from && !range.to) return null;
+  if (!range.from && range.to) return null;
+  return { createdFrom: range.from, createdTo: range.to };
 }

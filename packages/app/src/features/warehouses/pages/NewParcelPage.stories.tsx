@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ParcelCreateRequest } from '@jiyun/domain';
+import type { ParcelCreateRequest, WarehouseShippingLine } from '@jiyun/domain';
 import { parcels, vancouver, vancouverLines } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
@@ -103,7 +103,7 @@ export const NoShippingLines: Story = {
     await waitFor(() => expect(line).toBeDisabled());
     await expect(
       canvas.getByText(
-        'This warehouse has no shipping lines yet. Link a shipping line to it before receiving parcels.',
+        'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.',
       ),
     ).toBeVisible();
     // Saving names what is missing instead of sending.
@@ -111,6 +111,76 @@ export const NoShippingLines: Story = {
     await expect(canvas.getAllByText('Required.').length).toBeGreaterThan(0);
     await expect(created).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveFocus();
+  },
+};
+
+const lineOf = (
+  id: string,
+  name: string,
+  route_code: string,
+  status: WarehouseShippingLine['status'],
+): WarehouseShippingLine => ({
+  id,
+  name,
+  route_code,
+  status,
+  warehouse_id: vancouver.id,
+  warehouse_name: vancouver.warehouse_name,
+});
+
+export const OnlyActiveLines: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        lines([
+          lineOf('line-1', 'Vancouver Air Standard', 'CN-CA-A-G', 'active'),
+          lineOf('line-2', 'Vancouver Sea Saver', 'CN-CA-S-G', 'suspended'),
+          lineOf('line-3', 'Vancouver Air Sensitive', 'CN-CA-A-S', 'pending'),
+          lineOf('line-4', 'Vancouver Sea Sensitive', 'CN-CA-S-S', 'active'),
+        ]),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByRole('combobox', { name: 'Shipping line' }, { timeout: 5000 });
+    // Suspended and pending lines take no new parcel (A40): only the active ones are offered.
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Choose a shipping line',
+        'Vancouver Air Standard (CN-CA-A-G)',
+        'Vancouver Sea Sensitive (CN-CA-S-S)',
+      ]),
+    );
+  },
+};
+
+export const NoActiveLines: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        lines([
+          lineOf('line-2', 'Vancouver Sea Saver', 'CN-CA-S-G', 'suspended'),
+          lineOf('line-3', 'Vancouver Air Sensitive', 'CN-CA-A-S', 'pending'),
+        ]),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByRole('combobox', { name: 'Shipping line' }, { timeout: 5000 });
+    await waitFor(() => expect(line).toBeDisabled());
+    await expect(
+      canvas.getByText(
+        'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,7 @@ import {
   theme,
   useToast,
 } from '@jiyun/design-system';
-import { parcelCreateSchema } from '@jiyun/domain';
+import { lineTakesNewParcels, parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
 import {
@@ -85,10 +85,13 @@ export function NewParcelPage() {
   const trackingRef = useRef<HTMLInputElement>(null);
   const back = urls.warehouses.inventory(warehouseId);
 
-  const lineOptions = (lines.data ?? []).map((line) => ({
-    value: line.route_code,
-    label: `${line.name} (${line.route_code})`,
-  }));
+  // Suspended and pending lines take no new parcel (A40): they are not offered.
+  const lineOptions = (lines.data ?? [])
+    .filter((line) => lineTakesNewParcels(line.status))
+    .map((line) => ({
+      value: line.route_code,
+      label: `${line.name} (${line.route_code})`,
+    }));
   // With a single line there is nothing to choose: it is taken for every parcel.
   const onlyLine = lineOptions.length === 1 ? (lineOptions[0]?.value ?? '') : '';
   const withLine = (typed: NewParcelForm): NewParcelForm => ({

@@ -111,6 +111,55 @@ export const WithFilters: Story = {
   },
 };
 
+export const SearchFieldsAndReceivedRange: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?from=2026-11-01&to=2026-11-15` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const received = await canvas.findByRole('textbox', { name: 'Received' }, { timeout: 5000 });
+    // A link with a range opens on it, and the list asks for it.
+    await expect(received).toHaveValue('01/11/2026 – 15/11/2026');
+    await waitFor(() =>
+      expect(listed).toHaveBeenLastCalledWith(
+        'page=1&limit=10&created_from=2026-11-01&created_to=2026-11-15',
+      ),
+    );
+
+    // Every field of decisions.md A4 can be chosen.
+    const field = canvas.getByRole('combobox', { name: 'Search in' });
+    await expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Parcel ID',
+      'Tracking ID',
+      'Customer ID',
+      'Stored on (date)',
+      'Shelf location',
+      'Weight (kg)',
+      'Status',
+      'All fields',
+    ]);
+    await userEvent.selectOptions(field, 'storage_status');
+    const search = canvas.getByRole('searchbox', { name: 'Search parcels' });
+    await userEvent.type(search, 'In Stock');
+    await waitFor(() =>
+      expect(listed).toHaveBeenLastCalledWith(
+        'page=1&limit=10&search=In+Stock&search_field=storage_status&created_from=2026-11-01&created_to=2026-11-15',
+      ),
+    );
+
+    // A typed range replaces the one of the link.
+    await userEvent.clear(received);
+    await userEvent.type(received, '03/11/2026 – 04/11/2026');
+    await waitFor(() =>
+      expect(listed).toHaveBeenLastCalledWith(
+        'page=1&limit=10&search=In+Stock&search_field=storage_status&created_from=2026-11-03&created_to=2026-11-04',
+      ),
+    );
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: {

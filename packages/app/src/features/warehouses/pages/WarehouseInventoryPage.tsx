@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  DateRangePicker,
   EmptyState,
   FilterDropdown,
   Loading,
@@ -12,6 +13,7 @@ import {
   StatusTag,
   Table,
   theme,
+  type DateRange,
   type TableColumn,
 } from '@jiyun/design-system';
 import {
@@ -27,12 +29,15 @@ import { ParcelPanel } from '../components/ParcelPanel';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import {
   changeInventoryView,
+  createdRangeChange,
   inventorySearchParams,
+  isFilteredView,
   parcelListQueryOf,
   readInventoryView,
   type InventoryView,
 } from '../model/inventory-view';
-import { tableDate } from '../../../lib/dates';
+import { dateFromIso, isoFromDate, tableDate } from '../../../lib/dates';
+import { datePickerLabels } from '../../../forms/date-picker-labels';
 import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcels, useWarehouse } from '../queries';
 import { useDelayed } from '../../../lib/use-delayed';
@@ -56,10 +61,18 @@ const StyledTotal = styled.p`
 `;
 
 const SEARCH_DEBOUNCE_MS = 500;
+// The API's bounds of a list filter's dates (ADR 0028).
+const FILTER_EARLIEST = new Date(1970, 0, 1);
+const FILTER_LATEST = new Date(2100, 11, 31);
+
+const rangeOf = (from: string, to: string): DateRange => ({
+  from: dateFromIso(from),
+  to: dateFromIso(to),
+});
 
 /** /warehouse/{id}: the parcel inventory with filter, search, pages and the parcel side panel. */
 export function WarehouseInventoryPage() {
-  const { t } = useTranslation('warehouses');
+  const { t, i18n } = useTranslation('warehouses');
   const navigate = useNavigate();
   const { warehouseId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -69,11 +82,20 @@ export function WarehouseInventoryPage() {
   const [searchText, setSearchText] = useState(view.search);
   const slow = useDelayed(parcels.isFetching && !parcels.isPlaceholderData && !parcels.data);
 
+  // The first day of a range is picked before the list changes: a draft until the second.
+  const [range, setRange] = useState<DateRange>(() => rangeOf(view.createdFrom, view.createdTo));
+
   // Back and forward move through views: the box follows the URL (adjusted while rendering).
   const [urlSearch, setUrlSearch] = useState(view.search);
   if (urlSearch !== view.search) {
     setUrlSearch(view.search);
     setSearchText(view.search);
+  }
+  const urlRangeKey = `${view.createdFrom}/${view.createdTo}`;
+  const [urlRange, setUrlRange] = useState(urlRangeKey);
+  if (urlRange !== urlRangeKey) {
+    setUrlRange(urlRangeKey);
+    setRange(rangeOf(view.createdFrom, view.createdTo));
   }
 
   const show = (change: Partial<InventoryView>) =>
@@ -101,7 +123,7 @@ export function WarehouseInventoryPage() {
   }
 
   const { data: house } = warehouse;
-  const filtered = view.statuses.length > 0 || view.search !== '';
+  const filtered = isFilteredView(view);
   const empty = !parcels.isError && parcels.data?.results === 0;
   const columns: TableColumn<Parcel>[] = [
     { key: 'parcel_id', header: t('inventory.columns.parcel_id') },
@@ -192,6 +214,23 @@ export function WarehouseInventoryPage() {
           onApply={(statuses) => show({ statuses: statuses as InventoryView['statuses'] })}
           applyLabel={t('inventory.apply')}
           clearLabel={t('inventory.clear')}
+        />
+        <DateRangePicker
+          label={t('inventory.receivedRange')}
+          placeholder={t('inventory.receivedRangePlaceholder')}
+          invalidLabel={t('inventory.receivedRangeInvalid')}
+          labels={datePickerLabels(t, i18n.language)}
+          min={FILTER_EARLIEST}
+          max={FILTER_LATEST}
+          value={range}
+          onChange={(picked) => {
+            setRange(picked);
+            const change = createdRangeChange({
+              from: isoFromDate(picked.from),
+              to: isoFromDate(picked.to),
+            });
+            if (change) show(change);
+          }}
         />
         {parcels.data && (
           <StyledTotal aria-live="polite">

@@ -1,0 +1,2 @@
+CREATE INDEX "parcels_warehouse_weight_idx" ON "parcels" USING btree ("warehouse_id","weight");--> statement-breakpoint
+CREATE INDEX "parcels_warehouse_inbound_idx" ON "parcels" USING btree ("warehouse_id","inbound_date");
