@@ -114,7 +114,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'app-unit',
       environment: 'node',
-      include: ['packages/app/src/**/*.test.ts'],
+      // build/: the app's build steps (precompression), plain Node.
+      include: ['packages/app/src/**/*.test.ts', 'packages/app/build/**/*.test.ts'],
     },
   },
   {

@@ -1,12 +1,14 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|stylis|tslib|shallowequal|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|jotai)[\\/]/;
 
 // Workspace packages are built from their TypeScript source (the `@jiyun/source` export condition).
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip variants of the built files, served by the server by Accept-Encoding (ADR 0032).
+  plugins: [react(), precompress()],
   resolve: {
     conditions: ['@jiyun/source', ...defaultClientConditions],
   },

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Bundle budget: what /login really loads in Chromium, and whether every other route is a lazy
-// chunk. Prints its numbers; exits non-zero when a budget is broken. Needs `pnpm build` first.
+// chunk. Two budgets: the JavaScript /login runs (gzip of the built files, ADR 0006), and every
+// byte /login transfers from the built server as Chromium counts it (headers and compressed
+// bodies of HTML, scripts, styles, fonts, images and API calls; ADR 0032). Prints its numbers;
+// exits non-zero when a budget is broken. Needs `pnpm build` first.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { chromium } from 'playwright';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/app/dist');
 const LOGIN_BUDGET_BYTES = 150 * 1024;
+const LOGIN_TRANSFER_BUDGET_BYTES = 160 * 1024;
 const port = Number(process.env.BUDGET_PORT ?? 4320);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,8 +66,61 @@ try {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.add(path);
   });
+  const header = (headers, name) =>
+    Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  // What DevTools shows as "transferred": encodedDataLength, headers included, once a load ends.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    requests.set(requestId, {
+      path: new URL(response.url).pathname,
+      type,
+      encoding: header(response.headers, 'content-encoding') ?? '',
+      length: Number(header(response.headers, 'content-length') ?? 0),
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
   await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
   await browser.close();
+
+  const transferred = [...requests.values()].filter((request) => !request.path.startsWith('data:'));
+  let transferTotal = 0;
+  console.log('Transferred by /login (as Chromium counts it, headers included):');
+  for (const request of transferred.sort((a, b) => b.bytes - a.bytes)) {
+    transferTotal += request.bytes;
+    const how = request.encoding || 'uncompressed';
+    console.log(
+      `  ${kb(request.bytes).padStart(9)}  ${request.type.padEnd(10)} ${how.padEnd(12)} ${request.path}`,
+    );
+  }
+  const transferShare = ((transferTotal / LOGIN_TRANSFER_BUDGET_BYTES) * 100).toFixed(0);
+  console.log(
+    `  ${kb(transferTotal).padStart(9)}  total — ${transferShare}% of the ${kb(LOGIN_TRANSFER_BUDGET_BYTES)} budget`,
+  );
+  if (transferTotal > LOGIN_TRANSFER_BUDGET_BYTES) {
+    console.error(
+      `✘ /login transfers ${kb(transferTotal)}, over the ${kb(LOGIN_TRANSFER_BUDGET_BYTES)} budget.`,
+    );
+    failed = true;
+  }
+  // The server sends a text file compressed from 1 KB on (the build's and the API's threshold).
+  const sentWhole = transferred.filter(
+    (request) =>
+      ['Document', 'Script', 'Stylesheet', 'XHR', 'Fetch'].includes(request.type) &&
+      !request.encoding &&
+      request.length >= 1024,
+  );
+  for (const request of sentWhole) {
+    console.error(
+      `✘ ${request.path} (${request.type}, ${kb(request.length)}) was sent uncompressed.`,
+    );
+    failed = true;
+  }
 
   let total = 0;
   console.log('JavaScript loaded by /login (gzip -9 of the built files):');

@@ -13,6 +13,7 @@ import errorsPlugin, { sendError } from './plugins/app/errors.js';
 import seedPlugin from './plugins/app/seed.js';
 import storagePlugin from './plugins/app/storage.js';
 import validationPlugin, { JSON_BODY_LIMIT } from './plugins/app/validation.js';
+import compressPlugin from './plugins/external/compress.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -78,7 +79,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(accountPlugin);
   await app.register(seedPlugin);
 
-  await app.register(apiRoutes, { prefix: API_BASE });
+  // Compression wraps the API only: the built app is served precompressed (ADR 0032).
+  await app.register(
+    async (api) => {
+      await api.register(compressPlugin);
+      await api.register(apiRoutes);
+    },
+    { prefix: API_BASE },
+  );
   await app.register(staticAppPlugin);
 
   return app;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -12,6 +13,14 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("jiyun")');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+// What the build writes beside each text file worth compressing (packages/app/build/precompress.ts).
+const VENDOR = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+writeFileSync(join(dist, 'assets', 'vendor-def456.js'), VENDOR);
+writeFileSync(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR));
+writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR));
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -97,6 +106,84 @@ describe('the built app', () => {
     expect(response.body).not.toContain('root:');
     if (response.statusCode === 200) expect(response.body).toBe(INDEX);
     else expect([403, 404]).toContain(response.statusCode);
+  });
+});
+
+describe('the built app, precompressed', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  const decode: Record<string, (body: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+  };
+
+  it.each([
+    { acceptEncoding: 'gzip, deflate, br, zstd', sent: 'br' },
+    { acceptEncoding: 'br', sent: 'br' },
+    { acceptEncoding: 'gzip, deflate', sent: 'gzip' },
+    { acceptEncoding: 'br;q=0.5, gzip', sent: 'gzip' },
+    { acceptEncoding: 'br;q=0, gzip;q=0.8', sent: 'gzip' },
+  ])(
+    'sends a hashed asset as $sent to Accept-Encoding "$acceptEncoding", cached for a year',
+    async ({ acceptEncoding, sent }) => {
+      const response = await app.inject({
+        url: '/assets/vendor-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(sent);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(decode[sent]?.(response.rawPayload).toString()).toBe(VENDOR);
+    },
+  );
+
+  it.each([
+    { acceptEncoding: undefined },
+    { acceptEncoding: 'identity' },
+    { acceptEncoding: 'deflate' },
+  ])(
+    'sends the asset itself to Accept-Encoding $acceptEncoding, still varying on it',
+    async ({ acceptEncoding }) => {
+      const response = await app.inject({
+        url: '/assets/vendor-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(VENDOR);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
+
+  it.each(['/', '/warehouse'])(
+    'sends index.html at %s compressed and never cached',
+    async (url) => {
+      for (const sent of ['br', 'gzip']) {
+        const response = await app.inject({
+          url,
+          headers: { ...html, 'accept-encoding': sent },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(sent);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decode[sent]?.(response.rawPayload).toString()).toBe(INDEX);
+      }
+    },
+  );
+
+  it('sends a file that has no compressed variant as it is', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("jiyun")');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 });
 

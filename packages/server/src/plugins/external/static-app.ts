@@ -36,7 +36,9 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built app: hashed files under /assets cached for a year, and index.html
- * (never cached) for every other page so client-side routes survive a reload.
+ * (never cached) for every other page so client-side routes survive a reload. The build writes
+ * brotli and gzip variants beside each text file (`x.js.br`, `x.js.gz`); the one the browser's
+ * Accept-Encoding names first among br, gzip is sent, with `Vary: Accept-Encoding` (ADR 0032).
  */
 export default fp(
   async (app) => {
@@ -49,6 +51,7 @@ export default fp(
         root,
         prefix: '/',
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           const hashed = path.includes(`${sep}assets${sep}`);
