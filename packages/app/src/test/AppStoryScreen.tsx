@@ -23,16 +23,17 @@ export function AppStoryScreen({ entry }: { entry: InitialEntry }) {
 }
 
 /**
- * A story loader: a fresh page load in English from what `stored` leaves in localStorage, with
- * nothing cached from the story before.
+ * A story loader: a fresh page load (in English unless `lang` says otherwise) from what `stored`
+ * leaves in localStorage, with nothing cached from the story before.
  */
 export function freshPageLoad({
   signedIn = false,
   user = ownerUser,
-}: { signedIn?: boolean; user?: SessionUser } = {}) {
+  lang = 'en',
+}: { signedIn?: boolean; user?: SessionUser; lang?: 'en' | 'zhHans' } = {}) {
   return async () => {
     localStorage.clear();
-    localStorage.setItem('lang', 'en');
+    localStorage.setItem('lang', lang);
     if (signedIn) {
       localStorage.setItem(
         SESSION_STORAGE_KEY,

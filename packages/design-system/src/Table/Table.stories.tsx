@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StatusTag } from '../StatusTag';
+import type { StatusTone } from '../StatusTag';
 import { Table } from './Table';
 import type { TableColumn, TableProps } from './Table';
 
@@ -26,14 +28,14 @@ const orders: Order[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 const columns: TableColumn<Order>[] = [
-  { key: 'orderNo', header: 'Order number' },
+  { key: 'orderNo', header: 'Order number', kind: 'identifier' },
   { key: 'customer', header: 'Customer' },
-  { key: 'route', header: 'Route code' },
-  { key: 'createdAt', header: 'Created', width: '120px' },
+  { key: 'route', header: 'Route code', kind: 'identifier' },
+  { key: 'createdAt', header: 'Created', width: '120px', kind: 'date' },
   {
     key: 'total',
     header: 'Total (CAD)',
-    align: 'end',
+    kind: 'number',
     render: (row) => row.total.toFixed(2),
   },
 ];
@@ -326,5 +328,216 @@ export const ChineseText: Story = {
     await expect(canvas.getByRole('table', { name: '订单列表' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '选择本页全部' })).toBePartiallyChecked();
     await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
+  },
+};
+
+interface StockedParcel {
+  id: string;
+  parcelId: number;
+  trackingId: string;
+  customerId: string;
+  status: 'stored' | 'error' | 'pending' | 'packed';
+  weight: string;
+  dimensions: string;
+  shelf: string;
+  inboundDate: string;
+  storageDays: number;
+  overdueFee: string;
+}
+
+// Real couriers' tracking ids run 15–20 characters; the shortest and the longest are both here.
+const trackingIds = [
+  'YT7939694557326468',
+  'SF1402937785621',
+  'JDVA28719403665201',
+  '773245198806214',
+  'YT79396945573264681',
+  'JT5013872260491',
+  'ZTO78341265590321',
+  'YT2239401857720034',
+  'SF14029377856213047',
+  '4314259987710',
+];
+const stockStatuses = ['stored', 'stored', 'error', 'pending', 'packed'] as const;
+const statusTones: Record<StockedParcel['status'], StatusTone> = {
+  stored: 'success',
+  error: 'danger',
+  pending: 'info',
+  packed: 'neutral',
+};
+const chineseStatuses = { stored: '在库', error: '异常', pending: '待入库', packed: '已出库' };
+const englishStatuses = {
+  stored: 'In Stock',
+  error: 'Exception',
+  pending: 'Pending Inbound',
+  packed: 'Dispatched',
+};
+
+const stock: StockedParcel[] = trackingIds.map((trackingId, i) => ({
+  id: `s${i + 1}`,
+  parcelId: 10231 + i * 7,
+  trackingId,
+  customerId: `C2063${String(12 + i * 3).padStart(2, '0')}`,
+  status: stockStatuses[i % stockStatuses.length] ?? 'stored',
+  weight: (0.8 + i * 1.35).toFixed(2),
+  dimensions: `${40 + i} × ${30 - i} × ${12 + i * 2}`,
+  shelf: `B-${String(10 + (i % 3)).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
+  inboundDate: `${String(6 + (i % 5)).padStart(2, '0')}/${String(3 + i * 2).padStart(2, '0')}/2026`,
+  storageDays: 148 - i * 13,
+  overdueFee: (i % 3 === 2 ? 0 : 96 - i * 8).toFixed(2),
+}));
+
+const stockColumns = (
+  headers: Record<keyof Omit<StockedParcel, 'id'>, string>,
+  statuses: Record<StockedParcel['status'], string>,
+) =>
+  [
+    { key: 'parcelId', header: headers.parcelId, kind: 'identifier' },
+    { key: 'trackingId', header: headers.trackingId, kind: 'identifier' },
+    { key: 'customerId', header: headers.customerId, kind: 'identifier' },
+    {
+      key: 'status',
+      header: headers.status,
+      render: (row) => <StatusTag tone={statusTones[row.status]} label={statuses[row.status]} />,
+    },
+    { key: 'weight', header: headers.weight, kind: 'number' },
+    { key: 'dimensions', header: headers.dimensions, kind: 'number' },
+    { key: 'shelf', header: headers.shelf, kind: 'identifier' },
+    { key: 'inboundDate', header: headers.inboundDate, kind: 'date' },
+    { key: 'storageDays', header: headers.storageDays, kind: 'number' },
+    { key: 'overdueFee', header: headers.overdueFee, kind: 'number' },
+  ] satisfies TableColumn<StockedParcel>[];
+
+const chineseHeaders = {
+  parcelId: '包裹编号',
+  trackingId: '快递单号',
+  customerId: '客户 ID',
+  status: '状态',
+  weight: '重量（kg）',
+  dimensions: '长 × 宽 × 高（cm）',
+  shelf: '货架',
+  inboundDate: '入库日期',
+  storageDays: '存放天数',
+  overdueFee: '超期费（CNY）',
+};
+
+const englishHeaders = {
+  parcelId: 'Parcel ID',
+  trackingId: 'Tracking ID',
+  customerId: 'Customer ID',
+  status: 'Status',
+  weight: 'Weight (kg)',
+  dimensions: 'L × W × H (cm)',
+  shelf: 'Shelf',
+  inboundDate: 'Inbound date',
+  storageDays: 'Storage days',
+  overdueFee: 'Overdue fee (CNY)',
+};
+
+/** What is left of a 1280 px screen beside the open navigation (300 px) and the page margins. */
+const PAGE_CONTENT_AT_1280 = 916;
+
+type StockTableProps = TableProps<StockedParcel>;
+type StockStory = StoryObj<Meta<StockTableProps>>;
+
+const stockMeta = {
+  columns: stockColumns(chineseHeaders, chineseStatuses),
+  rows: stock,
+  getRowId: (row: StockedParcel) => row.id,
+  getRowLabel: (row: StockedParcel) => row.trackingId,
+  caption: '温哥华主仓库存',
+  captionHidden: true,
+  pageSize: 10,
+  onRowClick: fn(),
+  labels: { paginator: { previous: '上一页', next: '下一页', page: '第 {n} 页', nav: '分页' } },
+} satisfies StockTableProps;
+
+function StockAt1280(args: StockTableProps) {
+  return (
+    <div style={{ width: PAGE_CONTENT_AT_1280 }}>
+      <Table<StockedParcel> {...args} />
+    </div>
+  );
+}
+
+/** How many lines a cell's text takes (a wrapped id takes two or three). */
+const linesOf = (cell: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+  return tops.size;
+};
+
+async function expectInventoryFits(canvasElement: HTMLElement, idColumns: number[]) {
+  const table = within(canvasElement).getByRole('table');
+  const scroller = table.parentElement;
+  if (!scroller) throw new Error('The table has no scroll container.');
+  // Every column shows: nothing to scroll sideways, and no tab stop for a scroll there is none of.
+  await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  await expect(scroller).not.toHaveAttribute('tabindex');
+  for (const row of bodyRows(table)) {
+    const cells = within(row).getAllByRole('cell');
+    for (const index of idColumns) {
+      const cell = cells[index];
+      if (!cell) throw new Error(`Row without column ${index}.`);
+      await expect({ text: cell.textContent, lines: linesOf(cell) }).toEqual({
+        text: cell.textContent,
+        lines: 1,
+      });
+    }
+  }
+}
+
+/**
+ * The parcel inventory as the app shows it at 1280 px, in Chinese: 15–20 character tracking ids,
+ * shelves and dates stay on one line and all ten columns fit without scrolling sideways.
+ */
+export const InventoryChinese: StockStory = {
+  args: stockMeta,
+  render: (args) => <StockAt1280 {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectInventoryFits(canvasElement, [0, 1, 2, 4, 5, 6, 7, 8, 9]);
+  },
+};
+
+/** The same page in English, whose headings are longer: they wrap between words instead. */
+export const InventoryEnglish: StockStory = {
+  args: {
+    ...stockMeta,
+    columns: stockColumns(englishHeaders, englishStatuses),
+    caption: 'Vancouver Main Warehouse stock',
+    labels: {},
+  },
+  render: (args) => <StockAt1280 {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectInventoryFits(canvasElement, [0, 1, 2, 4, 5, 6, 7, 8, 9]);
+  },
+};
+
+/**
+ * A column that must shrink cuts its values with an ellipsis: the full value is the cell's title
+ * on hover and wraps in full while the row has focus (the play focuses the first row).
+ */
+export const TruncatedIdentifiers: StockStory = {
+  args: {
+    ...stockMeta,
+    rows: stock.slice(0, 4),
+    columns: stockColumns(chineseHeaders, chineseStatuses).map((column) =>
+      column.key === 'trackingId' ? { ...column, maxWidth: '9em' } : column,
+    ),
+  },
+  render: (args) => <StockAt1280 {...args} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const value = within(table).getByText('YT7939694557326468');
+    await expect(value).toHaveAttribute('title', 'YT7939694557326468');
+    await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth);
+    await userEvent.tab();
+    await expect(bodyRows(table)[0]).toHaveFocus();
+    await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    await expect(within(table).getByText('SF1402937785621')).toHaveAttribute(
+      'title',
+      'SF1402937785621',
+    );
   },
 };

@@ -3,6 +3,12 @@ import { theme } from '../tokens';
 
 export type TableAlign = 'start' | 'center' | 'end';
 
+/**
+ * What a column holds. Identifiers, dates and numbers are read as one token (a tracking id cut
+ * across two lines is misread), so they never wrap and their figures line up; text wraps.
+ */
+export type TableColumnKind = 'text' | 'identifier' | 'date' | 'number';
+
 export const StyledWrapper = styled.div`
   display: flex;
   flex-direction: column;
@@ -44,26 +50,62 @@ export const StyledVisuallyHidden = styled.span`
   border: 0;
 `;
 
+// Tight gaps between columns (16 px) and the usual margin at the table's edges: ten columns of
+// ids, dates and figures fit beside the navigation at 1280 px.
 const cell = css<{ $align: TableAlign }>`
-  padding: ${theme.space[3]} ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[2]};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   border-bottom: 1px solid ${theme.color.border.subtle};
-  overflow-wrap: anywhere;
+
+  &:first-child {
+    padding-inline-start: ${theme.space[4]};
+  }
+
+  &:last-child {
+    padding-inline-end: ${theme.space[4]};
+  }
 `;
 
+// Headings wrap between words only (keep-all keeps a Chinese heading whole), so a long English
+// heading takes two lines instead of widening its column past its values.
 export const StyledTh = styled.th<{ $align: TableAlign }>`
   ${cell}
   background: ${theme.color.surface.sunken};
   color: ${theme.color.text.secondary};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
-  white-space: nowrap;
+  word-break: keep-all;
 `;
 
-export const StyledTd = styled.td<{ $align: TableAlign }>`
+export const StyledTd = styled.td<{ $align: TableAlign; $kind: TableColumnKind }>`
   ${cell}
   color: ${theme.color.text.primary};
+  ${({ $kind }) =>
+    $kind === 'text'
+      ? css`
+          overflow-wrap: anywhere;
+        `
+      : css`
+          white-space: nowrap;
+          font-variant-numeric: tabular-nums;
+        `}
+`;
+
+/** A value cut to its column's `maxWidth` with an ellipsis; the full value is its title. */
+export const StyledTruncated = styled.span<{ $maxWidth: string }>`
+  display: block;
+  max-width: ${({ $maxWidth }) => $maxWidth};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  /* Keyboard users get no title tooltip: on a focused row the value wraps in full instead. */
+  tr:focus-within > td > & {
+    overflow: visible;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const StyledSelectCell = styled.td`

@@ -4,7 +4,15 @@ import { Button } from '../Button';
 import { useIsScrollable } from '../internal/useIsScrollable';
 import { Paginator } from '../Paginator';
 import type { PaginatorLabels } from '../Paginator';
-import { clampPage, pageCountOf, pageSlice, selectAllState, toggleAll, toggleRow } from './model';
+import {
+  clampPage,
+  columnAlign,
+  pageCountOf,
+  pageSlice,
+  selectAllState,
+  toggleAll,
+  toggleRow,
+} from './model';
 import {
   StyledCaption,
   StyledCheckbox,
@@ -18,12 +26,13 @@ import {
   StyledTable,
   StyledTd,
   StyledTh,
+  StyledTruncated,
   StyledVisuallyHidden,
   StyledWrapper,
 } from './Table.styles';
-import type { TableAlign } from './Table.styles';
+import type { TableAlign, TableColumnKind } from './Table.styles';
 
-export type { TableAlign };
+export type { TableAlign, TableColumnKind };
 
 export interface TableColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
@@ -34,8 +43,17 @@ export interface TableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** CSS width of the column, e.g. `'120px'` or `'20%'`. */
   width?: string;
-  /** Horizontal alignment of the heading and cells. */
+  /** Horizontal alignment of the heading and cells; `end` by default for numbers. */
   align?: TableAlign;
+  /** What the cells hold: identifiers, dates and numbers never wrap and use tabular figures. */
+  kind?: TableColumnKind;
+  /**
+   * Widest the values may be, e.g. `'12em'`: longer ones end in an ellipsis, with the full value
+   * as their title and wrapped in full while their row has focus.
+   */
+  maxWidth?: string;
+  /** The full value of a cut cell when `render` does not return text. */
+  title?: (row: Row) => string;
 }
 
 export interface TableLabels {
@@ -104,10 +122,26 @@ export interface TableProps<Row> {
   labels?: Partial<TableLabels>;
 }
 
-const cellText = (row: unknown, key: string): ReactNode => {
+const cellText = (row: unknown, key: string): string => {
   const value = (row as Record<string, unknown>)[key];
   return value === null || value === undefined ? '' : String(value);
 };
+
+const alignOf = (column: Pick<TableColumn<unknown>, 'align' | 'kind'>): TableAlign =>
+  columnAlign(column.kind, column.align);
+
+function cellContent<Row>(column: TableColumn<Row>, row: Row): ReactNode {
+  const content = column.render ? column.render(row) : cellText(row, column.key);
+  if (!column.maxWidth) return content;
+  const title =
+    column.title?.(row) ??
+    (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
+  return (
+    <StyledTruncated $maxWidth={column.maxWidth} title={title}>
+      {content}
+    </StyledTruncated>
+  );
+}
 
 /** A data table with optional row selection, row activation, states and pagination. */
 export function Table<Row>({
@@ -164,8 +198,8 @@ export function Table<Row>({
       <tr key={`skeleton-${i}`} aria-hidden="true">
         {selectable && <StyledSelectCell />}
         {columns.map((column) => (
-          <StyledTd key={column.key} $align={column.align ?? 'start'}>
-            <StyledSkeleton $align={column.align ?? 'start'} />
+          <StyledTd key={column.key} $align={alignOf(column)} $kind={column.kind ?? 'text'}>
+            <StyledSkeleton $align={alignOf(column)} />
           </StyledTd>
         ))}
       </tr>
@@ -217,8 +251,8 @@ export function Table<Row>({
             </StyledSelectCell>
           )}
           {columns.map((column) => (
-            <StyledTd key={column.key} $align={column.align ?? 'start'}>
-              {column.render ? column.render(row) : cellText(row, column.key)}
+            <StyledTd key={column.key} $align={alignOf(column)} $kind={column.kind ?? 'text'}>
+              {cellContent(column, row)}
             </StyledTd>
           ))}
         </StyledRow>
@@ -261,7 +295,7 @@ export function Table<Row>({
                 </StyledSelectCell>
               )}
               {columns.map((column) => (
-                <StyledTh key={column.key} scope="col" $align={column.align ?? 'start'}>
+                <StyledTh key={column.key} scope="col" $align={alignOf(column)}>
                   {column.header}
                 </StyledTh>
               ))}

@@ -1,2 +1,2 @@
 export { Table, defaultTableLabels } from './Table';
-export type { TableAlign, TableColumn, TableLabels, TableProps } from './Table';
+export type { TableAlign, TableColumn, TableColumnKind, TableLabels, TableProps } from './Table';

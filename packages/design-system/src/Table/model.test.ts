@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCountOf, pageSlice, selectAllState, toggleAll, toggleRow } from './model';
+import {
+  clampPage,
+  columnAlign,
+  pageCountOf,
+  pageSlice,
+  selectAllState,
+  toggleAll,
+  toggleRow,
+} from './model';
 
 describe('pageCountOf', () => {
   it.each([
@@ -71,5 +79,19 @@ describe('toggleRow', () => {
     { selected: ['1', '2'], id: '1', expected: ['2'] },
   ])('selected $selected, toggle $id → $expected', ({ selected, id, expected }) => {
     expect(toggleRow(selected, id)).toEqual(expected);
+  });
+});
+
+describe('columnAlign', () => {
+  it.each([
+    { kind: undefined, align: undefined, expected: 'start' },
+    { kind: 'text', align: undefined, expected: 'start' },
+    { kind: 'identifier', align: undefined, expected: 'start' },
+    { kind: 'date', align: undefined, expected: 'start' },
+    { kind: 'number', align: undefined, expected: 'end' },
+    { kind: 'number', align: 'start', expected: 'start' },
+    { kind: 'identifier', align: 'center', expected: 'center' },
+  ] as const)('$kind aligned $align → $expected', ({ kind, align, expected }) => {
+    expect(columnAlign(kind, align)).toBe(expected);
   });
 });

@@ -49,3 +49,11 @@ export function toggleRow(selectedIds: readonly string[], id: string): string[] 
     ? selectedIds.filter((selected) => selected !== id)
     : [...selectedIds, id];
 }
+
+/** A column's alignment: the one asked for, else numbers at the end (so digits line up). */
+export function columnAlign(
+  kind: 'text' | 'identifier' | 'date' | 'number' | undefined,
+  align: 'start' | 'center' | 'end' | undefined,
+): 'start' | 'center' | 'end' {
+  return align ?? (kind === 'number' ? 'end' : 'start');
+}

@@ -126,9 +126,9 @@ export function WarehouseInventoryPage() {
   const filtered = isFilteredView(view);
   const empty = !parcels.isError && parcels.data?.results === 0;
   const columns: TableColumn<Parcel>[] = [
-    { key: 'parcel_id', header: t('inventory.columns.parcel_id') },
-    { key: 'tracking_id', header: t('inventory.columns.tracking_id') },
-    { key: 'personal_id', header: t('inventory.columns.personal_id') },
+    { key: 'parcel_id', header: t('inventory.columns.parcel_id'), kind: 'identifier' },
+    { key: 'tracking_id', header: t('inventory.columns.tracking_id'), kind: 'identifier' },
+    { key: 'personal_id', header: t('inventory.columns.personal_id'), kind: 'identifier' },
     {
       key: 'status',
       header: t('inventory.columns.status'),
@@ -139,23 +139,25 @@ export function WarehouseInventoryPage() {
         />
       ),
     },
-    { key: 'weight', header: t('inventory.columns.weight'), align: 'end' },
+    { key: 'weight', header: t('inventory.columns.weight'), kind: 'number' },
     {
       key: 'dimensions',
       header: t('inventory.columns.dimensions'),
+      kind: 'number',
       render: (row) => `${row.length} × ${row.width} × ${row.height}`,
     },
-    { key: 'shelf_location', header: t('inventory.columns.shelf_location') },
+    { key: 'shelf_location', header: t('inventory.columns.shelf_location'), kind: 'identifier' },
     {
       key: 'inbound_date',
       header: t('inventory.columns.inbound_date'),
+      kind: 'date',
       render: (row) => tableDate(row.inbound_date),
     },
-    { key: 'storage_days', header: t('inventory.columns.storage_days'), align: 'end' },
+    { key: 'storage_days', header: t('inventory.columns.storage_days'), kind: 'number' },
     {
       key: 'overdue_fee',
       header: t('inventory.columns.overdue_fee'),
-      align: 'end',
+      kind: 'number',
       render: (row) => row.overdue_fee.toFixed(2),
     },
   ];

@@ -141,3 +141,55 @@ export const parcels: Parcel[] = Array.from({ length: 10 }, (_, i) => ({
   created_at: '2026-11-10T08:00:00.000Z',
   updated_at: '2026-11-10T08:00:00.000Z',
 }));
+
+// Real couriers' tracking ids run 15–20 characters; every status label, the longest included.
+const realTrackingIds = [
+  'YT7939694557326468',
+  'SF1402937785621',
+  'JDVA28719403665201',
+  'YT79396945573264681',
+  '773245198806214',
+  'ZTO78341265590321',
+  'SF14029377856213047',
+  'JT5013872260491',
+  'YT2239401857720034',
+  'YT22394018577200341',
+];
+const everyStatus: Parcel['status'][] = [
+  'stored',
+  'return_processing',
+  'pending',
+  'error',
+  'packed',
+  'returned',
+  'restored',
+];
+
+/** A page of the inventory as a busy warehouse has it: long ids, three-part shelves, old stock. */
+export const busyStock: Parcel[] = realTrackingIds.map((tracking_id, i) => ({
+  parcel_id: 102310 + i * 7,
+  tracking_id,
+  personal_id: `C2063${String(12 + i * 3).padStart(2, '0')}`,
+  status: everyStatus[i % everyStatus.length] ?? 'stored',
+  weight: Math.round((0.8 + i * 3.35) * 100) / 100,
+  length: 120,
+  width: 60 - i,
+  height: 45 + i,
+  shelf_location: `B-${String(10 + (i % 3)).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}`,
+  inbound_date: `2026-0${6 + (i % 4)}-${String(3 + i * 2).padStart(2, '0')}`,
+  storage_days: 168 - i * 13,
+  overdue_days: 138 - i * 13,
+  overdue_fee: Math.round((1472 - i * 104.5) * 100) / 100,
+  warehouse_id: vancouver.id,
+  warehouse_name: vancouver.warehouse_name,
+  shipping_line: { id: 'line-1', route_code: 'CN-CA-A-G', name: 'Vancouver Air Standard' },
+  content_name: 'Tea',
+  content_value: 80,
+  content_quantity: 2,
+  notes: null,
+  is_problem: false,
+  problem_type: null,
+  description: null,
+  created_at: '2026-06-03T08:00:00.000Z',
+  updated_at: '2026-06-03T08:00:00.000Z',
+}));

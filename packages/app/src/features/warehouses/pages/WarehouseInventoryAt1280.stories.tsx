@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { busyStock, vancouver } from '../stories/fixtures';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+
+const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels', () =>
+    HttpResponse.json({ data: busyStock, results: 184 }),
+  ),
+  http.get('/api/v1/merchants/warehouses/:id', () => HttpResponse.json({ data: vancouver })),
+];
+
+/**
+ * The inventory on a 1280 × 720 screen with the navigation open, in both languages: every column
+ * shows without scrolling sideways, and ids, shelves and dates stay on one line (issue 11).
+ */
+const meta = {
+  title: 'Pages/Warehouses/Inventory at 1280 px',
+  component: AppStoryScreen,
+  args: { entry: `/warehouse/${vancouver.id}` },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    viewport: {
+      options: {
+        laptop1280: {
+          name: 'Laptop 1280 × 720',
+          styles: { width: '1280px', height: '720px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'laptop1280', isRotated: false } },
+} satisfies Meta<typeof AppStoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** How many lines a cell's text takes (a wrapped id takes two or three). */
+function linesOf(cell: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+}
+
+async function expectEveryColumnShown(canvasElement: HTMLElement, trackingHeader: string) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+  await within(table).findByText('YT79396945573264681', {}, { timeout: 5000 });
+  await expect(window.innerWidth).toBe(1280);
+
+  const scroller = table.parentElement;
+  if (!scroller) throw new Error('The table has no scroll container.');
+  await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
+
+  const headers = within(table).getAllByRole('columnheader');
+  await expect(headers).toHaveLength(10);
+  const tracking = headers.findIndex((header) => header.textContent === trackingHeader);
+  await expect(tracking).toBe(1);
+  // Parcel, tracking and customer ids, shelf and inbound date: one line each, in every row.
+  const oneLine = [0, 1, 2, 6, 7];
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(busyStock.length);
+  for (const row of rows) {
+    const cells = within(row).getAllByRole('cell');
+    const wrapped = oneLine
+      .map((index) => cells[index])
+      .filter((cell) => !cell || linesOf(cell) !== 1)
+      .map((cell) => cell?.textContent);
+    await expect(wrapped).toEqual([]);
+  }
+}
+
+/** Chinese, the default language. */
+export const Chinese: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  play: async ({ canvasElement }) => {
+    await expectEveryColumnShown(canvasElement, '快递单号');
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByText('退货处理中')[0]).toBeVisible();
+  },
+};
+
+/** English, whose headings and status labels are longer. */
+export const English: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'en' })],
+  play: async ({ canvasElement }) => {
+    await expectEveryColumnShown(canvasElement, 'Tracking ID');
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByText('Return Processing')[0]).toBeVisible();
+  },
+};
