@@ -4,58 +4,26 @@
 // byte /login transfers from the built server as Chromium counts it (headers and compressed
 // bodies of HTML, scripts, styles, fonts, images and API calls; ADR 0032). Prints its numbers;
 // exits non-zero when a budget is broken. Needs `pnpm build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { root, startBuiltServer } from './built-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/app/dist');
 const LOGIN_BUDGET_BYTES = 150 * 1024;
 const LOGIN_TRANSFER_BUDGET_BYTES = 160 * 1024;
 const port = Number(process.env.BUDGET_PORT ?? 4320);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('packages/app/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'jiyun-budget-'));
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server;
 
 let failed = false;
 try {
-  await waitForHealth(`http://localhost:${port}/api/v1/health`, Date.now() + 60_000);
+  server = await startBuiltServer({ port, label: 'budget', env: { SEED_DEMO: 'false' } });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -167,7 +135,6 @@ try {
   console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -5,15 +5,14 @@
 // the budget (95). Needs `pnpm build` first. Not part of `npm test`: a run takes half a minute and
 // its total blocking time moves with the machine's load. Lighthouse is fetched by `pnpm dlx`, not
 // installed: it needs Node ≥ 22.19, and a dev dependency would break installs on Node 22.13–22.18.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, startBuiltServer } from './built-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const BUDGET = 95;
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4322);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,42 +25,15 @@ const METRICS = [
   'total-byte-weight',
 ];
 
-if (!existsSync(join(root, 'packages/app/dist/index.html'))) {
-  console.error('packages/app/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
-
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const scratch = mkdtempSync(join(tmpdir(), 'jiyun-lighthouse-'));
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: join(scratch, 'data'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const reports = mkdtempSync(join(tmpdir(), 'jiyun-lighthouse-reports-'));
+let server;
 
 let failed = false;
 try {
-  await waitForHealth(`http://localhost:${port}/api/v1/health`, Date.now() + 60_000);
+  server = await startBuiltServer({ port, label: 'lighthouse', env: { SEED_DEMO: 'false' } });
   const scores = [];
   for (let run = 1; run <= runs; run += 1) {
-    const report = join(scratch, `report-${run}.json`);
+    const report = join(reports, `report-${run}.json`);
     const result = spawnSync(
       'pnpm',
       [
@@ -100,7 +72,7 @@ try {
   console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(scratch, { recursive: true, force: true });
+  await server?.stop();
+  rmSync(reports, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

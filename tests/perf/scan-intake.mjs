@@ -5,37 +5,15 @@
 // Starts the built server on a temporary DATA_DIR with the demo data, signs in with Chromium,
 // receives N parcels (default 20) into a demo warehouse, then creates N more with plain HTTP.
 // Needs `pnpm build` first. Prints total, median and p95 per parcel, and the UI/API ratio.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 4330);
 const count = Number(process.env.BENCH_PARCELS ?? 20);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://localhost:${port}`;
 const owner = { country_code: '+1', identifier: '6045550123', password: 'Merchant#2026' };
 const WAREHOUSE = 'Vancouver Main Warehouse';
-
-if (!existsSync(join(root, 'packages/app/dist/index.html'))) {
-  console.error('packages/app/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
-
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 async function api(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(`${base}/api/v1${path}`, {
@@ -62,23 +40,16 @@ const row = (label, { total, median, p95 }) =>
   console.log(`${label.padEnd(34)} total ${ms(total)}   median ${ms(median)}   p95 ${ms(p95)}`);
 
 const runId = Date.now().toString(36).toUpperCase();
-const dataDir = mkdtempSync(join(tmpdir(), 'jiyun-bench-intake-'));
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOGIN_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server;
 
 let failed = false;
 try {
-  await waitForHealth(`${base}/api/v1/health`, Date.now() + 90_000);
+  server = await startBuiltServer({
+    port,
+    label: 'bench-intake',
+    env: { NODE_ENV: 'test', LOGIN_RATE_LIMIT_MAX: '1000' },
+    timeoutMs: 90_000,
+  });
   const { accessToken: token } = await api('/merchants/auth/root-login', {
     method: 'POST',
     body: owner,
@@ -176,8 +147,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  server.kill();
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 process.exit(failed ? 1 : 0);
