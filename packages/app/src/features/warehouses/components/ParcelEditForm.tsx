@@ -1,15 +1,7 @@
 import { Controller, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Select,
-  TextArea,
-  TextField,
-  theme,
-} from '@jiyun/design-system';
+import { Alert, Button, Select, TextArea, TextField, theme } from '@jiyun/design-system';
 import {
   NO_PARCEL_PROBLEM,
   parcelProblemFailures,
@@ -23,14 +15,13 @@ import {
   type ParcelEditForm as EditValues,
   type ParcelErrorKey,
 } from '../model/parcel-form';
-import { dateFromIso, isoFromDate } from '../../../lib/dates';
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
-import { datePickerLabels } from '../../../forms/date-picker-labels';
 import { StyledFormActions } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
+import { InboundDateField } from './InboundDateField';
 
 const StyledForm = styled.form`
   display: grid;
@@ -70,7 +61,7 @@ interface ParcelEditFormProps {
 
 /** The parcel edit of spec 4/5: status, where and when it is, its size, and the problem flag. */
 export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormProps) {
-  const { t, i18n } = useTranslation('warehouses');
+  const { t } = useTranslation('warehouses');
   const { control, values, setValue, isValid, submitTried, errorKey, formRef, submit } =
     useSchemaForm<EditValues, ParcelErrorKey>({
       schema: parcelUpdateSchema,
@@ -188,14 +179,9 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
           control={control}
           name="inbound_date"
           render={({ field }) => (
-            <DatePicker
-              label={t('parcel.fields.inbound_date')}
-              name="inbound_date"
-              required
-              value={dateFromIso(field.value)}
-              onChange={(date) => field.onChange(isoFromDate(date))}
-              labels={datePickerLabels(t, i18n.language)}
-              invalidLabel={t('parcel.datePicker.invalid')}
+            <InboundDateField
+              value={field.value}
+              onChange={field.onChange}
               error={errorOf('inbound_date')}
             />
           )}

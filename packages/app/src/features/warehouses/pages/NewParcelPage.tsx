@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   ConfirmModal,
-  DatePicker,
   Loading,
   media,
   Select,
@@ -19,7 +18,6 @@ import {
 } from '@jiyun/design-system';
 import { lineTakesNewParcels, parcelCreateSchema } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import { datePickerLabels } from '../../../forms/date-picker-labels';
 import {
   StyledFormActions,
   StyledFormGrid,
@@ -42,9 +40,9 @@ import {
   type NewParcelForm,
   type ParcelErrorKey,
 } from '../model/parcel-form';
-import { dateFromIso, isoFromDate } from '../../../lib/dates';
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
 import { urls } from '../../../routes/urls';
+import { InboundDateField } from '../components/InboundDateField';
 
 const StyledMeasurements = styled.div`
   display: grid;
@@ -72,7 +70,7 @@ type SaveMode = 'submit' | 'scan';
 
 /** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
 export function NewParcelPage() {
-  const { t, i18n } = useTranslation('warehouses');
+  const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const toast = useToast();
   const { warehouseId = '' } = useParams();
@@ -217,14 +215,9 @@ export function NewParcelPage() {
               control={control}
               name="inbound_date"
               render={({ field }) => (
-                <DatePicker
-                  label={t('parcel.fields.inbound_date')}
-                  name="inbound_date"
-                  required
-                  value={dateFromIso(field.value)}
-                  onChange={(date) => field.onChange(isoFromDate(date))}
-                  labels={datePickerLabels(t, i18n.language)}
-                  invalidLabel={t('parcel.datePicker.invalid')}
+                <InboundDateField
+                  value={field.value}
+                  onChange={field.onChange}
                   error={errorOf('inbound_date')}
                 />
               )}
