@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './weight.js';
 export * from './size.js';
 export * from './schedule.js';
+export * from './city.js';
 export * from './price.js';
 export * from './schemas.js';
 export * from './calculator.js';

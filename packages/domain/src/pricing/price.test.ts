@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityKey, convertMinorUnits, priceFor, pricingForCity } from './price.js';
+import { cityKey } from './city.js';
+import { convertMinorUnits, priceFor, pricingForCity } from './price.js';
 import type { ExchangeRate } from './price.js';
 import { applyPricingChange, newPricingSchedule } from './schedule.js';
 import type {
@@ -217,5 +218,19 @@ describe('priceFor: size constraints', () => {
         expect.objectContaining({ rule: 'max_sum_three_side', limit: 300, actual: 305 }),
       ],
     });
+  });
+});
+
+describe('priceFor: measures', () => {
+  it.each([
+    [parcel(0), 'weight'],
+    [parcel(1, -10), 'length'],
+    [parcel(1, 10, Number.NaN), 'width'],
+  ])('throws on %o naming %s', (measures, name) => {
+    expect(() => priceFor(line, measures, 'Ottawa', today)).toThrow(
+      new RangeError(
+        `${name} must be a number greater than 0 (got ${Object.values(measures).find((v) => !(v > 0))}).`,
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { cityKey } from './city.js';
 import { divideToScale, multiply, ONE, toDecimal } from './decimal.js';
 import { pricesInForce } from './schedule.js';
 import { sizeRefusals } from './size.js';
@@ -10,12 +11,7 @@ import type {
   PricingCurrency,
   PricingSet,
 } from './types.js';
-import { chargeableWeightGrams, toGrams, volumetricGrams } from './weight.js';
-
-/** A city name as compared: trimmed, case and accents ignored ("Montréal" is "montreal"). */
-export function cityKey(name: string): string {
-  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { chargeableWeightGrams, checkMeasures, toGrams, volumetricGrams } from './weight.js';
 
 export type PricingUsed = 'global' | `exception:${string}`;
 
@@ -133,7 +129,8 @@ export function priceWith(
 /**
  * The price of a parcel on a line for a destination city on the day of `at` (ADR 0041): every
  * size constraint it breaks, or the breakdown under the prices in force that day (the exception
- * city's when the city has one), converted at `rate` when one is given.
+ * city's when the city has one), converted at `rate` when one is given. Measures that are not
+ * numbers above 0 are the caller's mistake (the request schemas refuse them) and throw a RangeError.
  */
 export function priceFor(
   line: PricedLine,
@@ -142,6 +139,7 @@ export function priceFor(
   at: Date,
   rate?: ExchangeRate,
 ): PriceResult {
+  checkMeasures(measures);
   const refusals = sizeRefusals(line.size, measures);
   if (refusals.length > 0) return { ok: false, refusals };
   const inForce = pricesInForce(line.schedule, at);

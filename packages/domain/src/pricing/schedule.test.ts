@@ -164,3 +164,23 @@ describe('settlePricingSchedule', () => {
     expect(settlePricingSchedule(scheduled, new Date('2026-12-01T00:00:00Z'))).toBe(scheduled);
   });
 });
+
+describe('applyPricingChange: what counts as a change', () => {
+  it('the same exception cities in another order are no change', () => {
+    const ottawa: ExceptionCityPricing = {
+      ...toronto(5),
+      city_name: 'Ottawa',
+      city_zh_name: '渥太华',
+    };
+    const withCities = newPricingSchedule(
+      set(30, [toronto(0), ottawa]),
+      new Date('2026-10-01T02:00:00Z'),
+    );
+    const reordered = applyPricingChange(
+      withCities,
+      { exceptions: [ottawa, toronto(0)] },
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    expect(reordered.pending).toBeNull();
+  });
+});

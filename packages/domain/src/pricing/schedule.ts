@@ -1,3 +1,4 @@
+import { cityKey } from './city.js';
 import type { PricingChange, PricingSchedule, PricingSet } from './types.js';
 
 /** A pricing change is in force this many days after it is saved (decisions.md A25, spec §9). */
@@ -53,7 +54,7 @@ export function pricesInForce(schedule: PricingSchedule, at: Date): PricesInForc
   return { pricing: settled.current, since: settled.current_since, pending: settled.pending };
 }
 
-/** Compares two pricing values field by field, city order included. */
+/** Compares two pricing values field by field; the order of the exception cities does not count. */
 function samePricing(a: PricingSet, b: PricingSet): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
@@ -69,7 +70,9 @@ function canonical(set: PricingSet): unknown {
   ];
   return [
     pricing(set.global),
-    set.exceptions.map((city) => [city.city_name, city.city_zh_name ?? null, ...pricing(city)]),
+    set.exceptions
+      .map((city) => [cityKey(city.city_name), city.city_zh_name ?? null, ...pricing(city)])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { toDecimal } from './decimal.js';
-import { cityKey } from './price.js';
+import { cityKey } from './city.js';
 import type { ExceptionCityPricing, LinePricing } from './types.js';
 import { PER_UNITS, PRICING_CURRENCIES, PRICING_UNITS } from './types.js';
 

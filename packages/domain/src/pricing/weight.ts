@@ -8,7 +8,8 @@ export function perUnitGrams(perUnit: PerUnit): number {
   return perUnit === 'per_half_kg' ? 500 : 1000;
 }
 
-function checkPositive(name: string, value: number): void {
+/** Throws a RangeError naming `name` unless `value` is a finite number above 0. */
+export function checkPositive(name: string, value: number): void {
   if (!Number.isFinite(value) || value <= 0) {
     throw new RangeError(`${name} must be a number greater than 0 (got ${value}).`);
   }
@@ -40,6 +41,14 @@ export function volumetricGrams(
 }
 
 /** Volumetric weight in kg (3 decimals): L × W × H / divisor, a started gram counting. */
+/** Throws a RangeError naming the first measure that is not a number above 0. */
+export function checkMeasures(measures: PackageMeasures): void {
+  checkPositive('weight', measures.weight);
+  checkPositive('length', measures.length);
+  checkPositive('width', measures.width);
+  checkPositive('height', measures.height);
+}
+
 export function volumetricWeight(
   measures: Pick<PackageMeasures, 'length' | 'width' | 'height'>,
   divisor: number,
