@@ -108,8 +108,6 @@ export function CalendarField<V>({
   const [focusDate, setFocusDate] = useState<Date>(
     () => openingDay(value) ?? defaultMonth ?? new Date(),
   );
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRefs = (element: HTMLInputElement | null) => {
@@ -118,10 +116,12 @@ export function CalendarField<V>({
     if (ref) ref.current = element;
   };
 
-  const placement = usePopover({
+  const {
+    setAnchor,
+    setPopover,
+    style: popoverStyle,
+  } = usePopover({
     open,
-    anchorRef,
-    popoverRef,
     onClose: (reason) => {
       setOpen(false);
       if (reason === 'escape') buttonRef.current?.focus();
@@ -145,7 +145,7 @@ export function CalendarField<V>({
       required={required}
       className={className}
     >
-      <StyledPopoverAnchor ref={anchorRef}>
+      <StyledPopoverAnchor ref={setAnchor}>
         <StyledControl $invalid={Boolean(shownError)} $disabled={Boolean(disabled)}>
           <StyledInput
             autoComplete="off"
@@ -207,11 +207,11 @@ export function CalendarField<V>({
         </StyledControl>
         {open && (
           <StyledPopover
-            ref={popoverRef}
+            ref={setPopover}
+            style={popoverStyle}
             id={dialogId}
             role="dialog"
             aria-label={labels.calendar}
-            $placement={placement}
             $align="start"
           >
             <Calendar

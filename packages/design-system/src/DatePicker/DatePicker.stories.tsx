@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AtEdge, expectInsideViewport } from '../internal/popover/popover.story-kit';
 import { chineseCalendarLabels, useControlledValue } from './calendar.story-kit';
 import { DatePicker } from './DatePicker';
 import type { DatePickerProps } from './DatePicker';
@@ -31,7 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const PicksADay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Inbound date' });
@@ -225,5 +228,65 @@ export const ChineseText: Story = {
     const dialog = canvas.getByRole('dialog', { name: '日历' });
     await expect(within(dialog).getByRole('grid', { name: '十一月 2026' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '下个月' })).toBeVisible();
+  },
+};
+
+const edgeArgs = {
+  label: '入库日期',
+  invalidLabel: '请按 DD/MM/YYYY 输入日期',
+  labels: chineseCalendarLabels,
+};
+
+/**
+ * At the right edge of a 1280 px page the calendar, wider than the field, shifts left to stay
+ * on screen and the page does not scroll sideways.
+ */
+export const AtRightEdge: Story = {
+  args: edgeArgs,
+  render: (args) => (
+    <AtEdge edge="right">
+      <div style={{ width: 200 }}>
+        <ControlledDatePicker {...args} />
+      </div>
+    </AtEdge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '打开日历' });
+    await userEvent.click(button);
+    const dialog = canvas.getByRole('dialog', { name: '日历' });
+    await expectInsideViewport(dialog, button.parentElement as HTMLElement);
+    const day = within(dialog).getByRole('gridcell', { name: '21 十一月 2026' });
+    await expect(day).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 10, 22));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** At the bottom-right corner the calendar opens above the field, fully on screen. */
+export const AtBottomEdge: Story = {
+  args: edgeArgs,
+  render: (args) => (
+    <AtEdge edge="bottom">
+      <div style={{ width: 200 }}>
+        <ControlledDatePicker {...args} />
+      </div>
+    </AtEdge>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '打开日历' });
+    await userEvent.click(button);
+    const dialog = canvas.getByRole('dialog', { name: '日历' });
+    const field = button.parentElement as HTMLElement;
+    await expectInsideViewport(dialog, field);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      field.getBoundingClientRect().top,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveFocus();
   },
 };

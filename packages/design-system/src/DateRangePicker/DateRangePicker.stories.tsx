@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chineseCalendarLabels, useControlledValue } from '../DatePicker/calendar.story-kit';
+import { AtEdge, expectInsideViewport } from '../internal/popover/popover.story-kit';
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRangePickerProps } from './DateRangePicker';
 
@@ -31,7 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const PicksARange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Creation date' });
@@ -173,5 +176,39 @@ export const ChineseText: Story = {
     await expect(canvas.getByRole('button', { name: '清除日期' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
     await expect(canvas.getByRole('grid', { name: '十一月 2026' })).toBeVisible();
+  },
+};
+
+/**
+ * The inventory's creation-date filter at the right edge of a 1280 px page: the calendar stays
+ * on screen while a range is picked, and the page does not scroll sideways.
+ */
+export const AtRightEdge: Story = {
+  args: {
+    label: '创建日期',
+    invalidLabel: '请按 DD/MM/YYYY – DD/MM/YYYY 输入日期',
+    labels: chineseCalendarLabels,
+  },
+  render: (args) => (
+    <AtEdge edge="right">
+      <div style={{ width: 240 }}>
+        <ControlledRangePicker {...args} />
+      </div>
+    </AtEdge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '打开日历' });
+    await userEvent.click(button);
+    const dialog = canvas.getByRole('dialog', { name: '日历' });
+    await expectInsideViewport(dialog, button.parentElement as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('gridcell', { name: '10 十一月 2026' }));
+    // Still open and still on screen between the two picks.
+    await expectInsideViewport(dialog, button.parentElement as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('gridcell', { name: '14 十一月 2026' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 10, 10),
+      to: new Date(2026, 10, 14),
+    });
   },
 };

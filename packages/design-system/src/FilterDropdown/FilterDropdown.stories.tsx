@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AtEdge,
+  expectInsideViewport,
+  isFullyShownIn,
+} from '../internal/popover/popover.story-kit';
 import { FilterDropdown } from './FilterDropdown';
 import type { FilterDropdownProps } from './FilterDropdown';
 
@@ -12,6 +17,25 @@ const statuses = [
   { value: 'delivered', label: 'Delivered', count: 130 },
   { value: 'cancelled', label: 'Cancelled', count: 2 },
 ];
+
+/** The inventory's seven parcel statuses, as the app labels them in Chinese. */
+const parcelStatuses = [
+  { value: 'pending', label: '待入库', count: 18 },
+  { value: 'stored', label: '在库', count: 342 },
+  { value: 'packed', label: '已出库', count: 1206 },
+  { value: 'returned', label: '已退回', count: 7 },
+  { value: 'return_processing', label: '退货处理中', count: 3 },
+  { value: 'error', label: '异常', count: 11 },
+  { value: 'restored', label: '已恢复', count: 5 },
+];
+
+const parcelStatusArgs = {
+  label: '包裹状态',
+  applyLabel: '应用',
+  clearLabel: '清除',
+  options: parcelStatuses,
+  value: ['stored'],
+};
 
 /** The stories keep the applied values here, as an app would, and report to the args. */
 function ControlledFilter(args: FilterDropdownProps) {
@@ -51,7 +75,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AppliesChoices: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Status (2)' });
@@ -183,5 +209,79 @@ export const ChineseText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '应用' }));
     await expect(args.onApply).toHaveBeenCalledWith(['packed', 'shipped']);
     await expect(canvas.getByRole('button', { name: '状态 (2)' })).toBeVisible();
+  },
+};
+
+/**
+ * The inventory's status filter at the right edge of a 1280 px page: the popover shifts left to
+ * stay on screen (the page does not scroll sideways), five of the seven statuses show above a
+ * visible scrollbar, and Apply stays in view outside the scrolling list.
+ */
+export const SevenStatusesAtRightEdge: Story = {
+  args: parcelStatusArgs,
+  render: (args) => (
+    <AtEdge edge="right">
+      <ControlledFilter {...args} />
+    </AtEdge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: '包裹状态 (1)' });
+    await expect(trigger.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth - 40);
+    await userEvent.click(trigger);
+    const dialog = canvas.getByRole('dialog', { name: '包裹状态' });
+    await expectInsideViewport(dialog, trigger);
+
+    const list = within(dialog).getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(7);
+    // 40 px per option, five shown before the list scrolls.
+    await expect(items.map((item) => item.getBoundingClientRect().height)).toEqual(
+      Array(7).fill(40),
+    );
+    await expect(items.filter((item) => isFullyShownIn(item, list))).toHaveLength(5);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    // A classic scrollbar takes room beside the options (an overlay one would not).
+    await expect(list.offsetWidth - list.clientWidth).toBeGreaterThan(0);
+    await expect(getComputedStyle(list).scrollbarWidth).toBe('thin');
+
+    const apply = within(dialog).getByRole('button', { name: '应用' });
+    await expect(isFullyShownIn(apply, dialog)).toBe(true);
+
+    // The seventh status is reached by scrolling the list; Apply stays where it was.
+    const applyTop = apply.getBoundingClientRect().top;
+    list.scrollTop = list.scrollHeight;
+    const restored = within(dialog).getByRole('checkbox', { name: '已恢复 5' });
+    await waitFor(() => expect(isFullyShownIn(restored, list)).toBe(true));
+    await expect(apply.getBoundingClientRect().top).toBe(applyTop);
+    await userEvent.click(restored);
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith(['stored', 'restored']);
+    await expect(canvas.getByRole('button', { name: '包裹状态 (2)' })).toHaveFocus();
+  },
+};
+
+/** At the bottom-right corner the popover opens above the trigger, still fully on screen. */
+export const AtBottomEdge: Story = {
+  args: parcelStatusArgs,
+  render: (args) => (
+    <AtEdge edge="bottom">
+      <ControlledFilter {...args} />
+    </AtEdge>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: '包裹状态 (1)' });
+    await expect(trigger.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 40);
+    await userEvent.click(trigger);
+    const dialog = canvas.getByRole('dialog', { name: '包裹状态' });
+    await expectInsideViewport(dialog, trigger);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      trigger.getBoundingClientRect().top,
+    );
+    await expect(within(dialog).getByRole('checkbox', { name: '待入库 18' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
+import { visibleScrollbar } from '../internal/popover/Popover.styles';
 import { theme } from '../tokens';
+
+/** Options shown before the list scrolls (spec: 40 px per option, up to 5). */
+export const VISIBLE_OPTIONS = 5;
 
 export const StyledTrigger = styled.button<{ $applied: boolean }>`
   display: inline-flex;
@@ -35,19 +39,20 @@ export const StyledTrigger = styled.button<{ $applied: boolean }>`
 `;
 
 export const StyledAnchor = styled.div`
-  position: relative;
   display: inline-block;
 `;
 
+/** Title and footer keep their size; only the list gives way when the viewport is short. */
 export const StyledPanel = styled.div`
   display: flex;
   flex-direction: column;
-  width: max-content;
-  min-width: 240px;
+  min-height: 0;
+  min-width: min(240px, var(--popover-max-width, 240px));
   max-width: 320px;
 `;
 
 export const StyledTitle = styled.h3`
+  flex: none;
   padding: ${theme.space[3]} ${theme.space[4]} 0;
   font-size: ${theme.font.size.md};
   font-weight: ${theme.font.weight.semibold};
@@ -55,10 +60,12 @@ export const StyledTitle = styled.h3`
 `;
 
 export const StyledList = styled.ul`
-  max-height: calc(6 * ${theme.layout.controlHeight.md});
+  ${visibleScrollbar}
+  flex: 0 1 auto;
+  min-height: 0;
+  max-height: calc(${VISIBLE_OPTIONS} * ${theme.layout.controlHeight.md} + 2 * ${theme.space[2]});
   margin: 0;
   padding: ${theme.space[2]} 0;
-  overflow-y: auto;
   list-style: none;
 `;
 
@@ -104,6 +111,7 @@ export const StyledCount = styled.span`
 `;
 
 export const StyledFooter = styled.div`
+  flex: none;
   display: flex;
   justify-content: flex-end;
   gap: ${theme.space[2]};

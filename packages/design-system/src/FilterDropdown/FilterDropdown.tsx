@@ -64,8 +64,6 @@ export function FilterDropdown({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const order = options.map((option) => option.value);
 
@@ -73,16 +71,20 @@ export function FilterDropdown({
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
-  const placement = usePopover({
+  const {
+    setAnchor,
+    setPopover,
+    anchor,
+    popover: panel,
+    style: popoverStyle,
+  } = usePopover({
     open,
-    anchorRef,
-    popoverRef,
     onClose: (reason: PopoverCloseReason) => close(reason === 'escape'),
   });
 
   useEffect(() => {
-    if (open) popoverRef.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, [open]);
+    if (open) panel?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [open, panel]);
 
   const toggleOpen = () => {
     if (open) return close(false);
@@ -92,11 +94,11 @@ export function FilterDropdown({
 
   const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    if (next && !anchorRef.current?.contains(next)) close(false);
+    if (next && !anchor?.contains(next)) close(false);
   };
 
   return (
-    <StyledAnchor ref={anchorRef}>
+    <StyledAnchor ref={setAnchor}>
       <StyledTrigger
         ref={triggerRef}
         type="button"
@@ -112,12 +114,12 @@ export function FilterDropdown({
       </StyledTrigger>
       {open && (
         <StyledPopover
-          ref={popoverRef}
+          ref={setPopover}
+          style={popoverStyle}
           id={panelId}
           role="dialog"
           aria-labelledby={title ? titleId : undefined}
           aria-label={title ? undefined : label}
-          $placement={placement}
           $align="start"
           onBlur={onPanelBlur}
         >

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AtEdge,
+  expectInsideViewport,
+  isFullyShownIn,
+} from '../internal/popover/popover.story-kit';
 import { SearchableDropdown } from './SearchableDropdown';
 import type { SearchableDropdownProps } from './SearchableDropdown';
 
@@ -13,6 +18,17 @@ const warehouses = [
   { value: 'xm', label: 'Xiamen Gaoqi' },
   { value: 'cd', label: 'Chengdu Shuangliu' },
   { value: 'hz', label: 'Hangzhou Xiaoshan' },
+];
+
+/** Warehouses with Chinese names, as a merchant's list reads. */
+const chineseWarehouses = [
+  { value: 'gz', label: '广州白云国际物流园仓' },
+  { value: 'sz', label: '深圳宝安机场保税仓' },
+  { value: 'sh', label: '上海浦东外高桥仓' },
+  { value: 'yw', label: '义乌国际商贸城集运仓' },
+  { value: 'bj', label: '北京顺义空港仓' },
+  { value: 'xm', label: '厦门高崎集运仓' },
+  { value: 'cd', label: '成都双流综合保税仓' },
 ];
 
 /** The stories keep the value here, as an app would, and report each change to the args. */
@@ -62,7 +78,9 @@ const openScrollingList = {
   a11y: { config: { rules: [{ id: 'scrollable-region-focusable', enabled: false }] } },
 };
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const Selects: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const combobox = canvas.getByRole('combobox', { name: 'Warehouse' });
@@ -278,5 +296,71 @@ export const ChineseText: Story = {
     await userEvent.clear(combobox);
     await userEvent.type(combobox, '北京');
     await expect(canvas.getByRole('status')).toHaveTextContent('未找到结果');
+  },
+};
+
+const edgeArgs = {
+  label: '收货仓库',
+  placeholder: '搜索仓库',
+  options: chineseWarehouses,
+  value: null,
+};
+
+/**
+ * At the right edge of a 1280 px page the list is as wide as the field and stays on screen;
+ * five of the seven warehouses show above a visible scrollbar.
+ */
+export const AtRightEdge: Story = {
+  args: edgeArgs,
+  parameters: openScrollingList,
+  render: (args) => (
+    <AtEdge edge="right">
+      <div style={{ width: 280 }}>
+        <ControlledDropdown {...args} />
+      </div>
+    </AtEdge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: '收货仓库' });
+    await userEvent.click(combobox);
+    const listbox = canvas.getByRole('listbox', { name: '收货仓库' });
+    const popup = listbox.parentElement as HTMLElement;
+    const field = combobox.parentElement as HTMLElement;
+    await expectInsideViewport(popup, field);
+    await expect(popup.getBoundingClientRect().width).toBe(field.getBoundingClientRect().width);
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.filter((option) => isFullyShownIn(option, listbox))).toHaveLength(5);
+    await expect(listbox.offsetWidth - listbox.clientWidth).toBeGreaterThan(0);
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('cd');
+    await expect(combobox).toHaveValue('成都双流综合保税仓');
+  },
+};
+
+/** At the bottom edge the list opens above the field, fully on screen. */
+export const AtBottomEdge: Story = {
+  args: edgeArgs,
+  parameters: openScrollingList,
+  render: (args) => (
+    <AtEdge edge="bottom">
+      <div style={{ width: 280 }}>
+        <ControlledDropdown {...args} />
+      </div>
+    </AtEdge>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: '收货仓库' });
+    await userEvent.click(combobox);
+    const listbox = canvas.getByRole('listbox', { name: '收货仓库' });
+    const field = combobox.parentElement as HTMLElement;
+    await expectInsideViewport(listbox.parentElement as HTMLElement, field);
+    await expect(listbox.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      field.getBoundingClientRect().top,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(combobox).toHaveFocus();
   },
 };

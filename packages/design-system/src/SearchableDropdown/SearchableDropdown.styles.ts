@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visibleScrollbar } from '../internal/popover/Popover.styles';
 import { theme } from '../tokens';
 
 export const StyledChevron = styled.span`
@@ -9,12 +10,14 @@ export const StyledChevron = styled.span`
   pointer-events: none;
 `;
 
-/** Five 40 px options show before the list scrolls. */
+/** Five 40 px options show before the list scrolls; it gives way when the viewport is short. */
 export const StyledListbox = styled.ul`
+  ${visibleScrollbar}
+  flex: 0 1 auto;
+  min-height: 0;
   max-height: calc(5 * ${theme.layout.controlHeight.md});
   margin: 0;
   padding: 0;
-  overflow-y: auto;
   list-style: none;
   border-radius: inherit;
 `;

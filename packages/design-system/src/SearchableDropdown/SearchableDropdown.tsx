@@ -80,8 +80,6 @@ export function SearchableDropdown({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -93,7 +91,12 @@ export function SearchableDropdown({
     setQuery(null);
     setActive(-1);
   };
-  const placement = usePopover({ open, anchorRef, popoverRef, onClose: close });
+  const {
+    setAnchor,
+    setPopover,
+    popover: popoverElement,
+    style: popoverStyle,
+  } = usePopover({ open, onClose: close, matchAnchorWidth: true });
 
   const openList = (activeIndex?: number) => {
     setOpen(true);
@@ -173,7 +176,7 @@ export function SearchableDropdown({
       required={required}
       className={className}
     >
-      <StyledPopoverAnchor ref={anchorRef}>
+      <StyledPopoverAnchor ref={setAnchor}>
         <StyledControl $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
           <StyledInput
             autoComplete="off"
@@ -202,7 +205,7 @@ export function SearchableDropdown({
             onKeyDown={handleKeyDown}
             onBlur={(event) => {
               onBlur?.(event);
-              if (!popoverRef.current?.contains(event.relatedTarget)) close();
+              if (!popoverElement?.contains(event.relatedTarget)) close();
             }}
           />
           {clearable && selected && !disabled && (
@@ -223,7 +226,7 @@ export function SearchableDropdown({
           </StyledChevron>
         </StyledControl>
         {expanded && (
-          <StyledPopover ref={popoverRef} id={popupId} $placement={placement}>
+          <StyledPopover ref={setPopover} style={popoverStyle} id={popupId}>
             {visible.length > 0 ? (
               <StyledListbox ref={listRef} role="listbox" aria-label={label}>
                 {visible.map((option, index) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { AtEdge, expectInsideViewport } from '../internal/popover/popover.story-kit';
 import { Tooltip } from './Tooltip';
 
 const meta = {
@@ -23,7 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsOnHover: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Download' });
@@ -115,5 +118,39 @@ export const ChineseText: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '下载' });
     await expect(button).toHaveAccessibleDescription('账单生成后即可下载');
+  },
+};
+
+/**
+ * A long Chinese tooltip on a button in the top-right corner of a 1280 px page: no room above,
+ * so it shows below; it shifts left to stay on screen and the page does not scroll sideways.
+ */
+export const AtRightEdge: Story = {
+  args: {
+    content: '包裹入库满 30 天后开始按天收取仓储费，出库前请先确认费用明细。',
+    children: <Button variant="secondary">仓储费说明</Button>,
+  },
+  // Cancels the padding the other tooltip stories sit in: the button is in the page's corner.
+  decorators: [
+    (Story) => (
+      <div style={{ margin: '-64px -160px' }}>
+        <AtEdge edge="right">
+          <Story />
+        </AtEdge>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '仓储费说明' });
+    await userEvent.hover(button);
+    const tooltip = await canvas.findByRole('tooltip');
+    await expectInsideViewport(tooltip, button);
+    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThan(
+      button.getBoundingClientRect().bottom,
+    );
+    await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(240);
+    await userEvent.unhover(button);
+    await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };

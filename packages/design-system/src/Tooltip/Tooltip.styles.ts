@@ -1,24 +1,16 @@
 import styled from 'styled-components';
 import { theme } from '../tokens';
 
-export type TooltipPlacement = 'top' | 'bottom';
-
 export const StyledTooltipAnchor = styled.span`
-  position: relative;
   display: inline-flex;
 `;
 
-export const StyledTooltip = styled.span<{ $placement: TooltipPlacement }>`
-  position: absolute;
+/** Positioned by `usePopover` (fixed, flipped and shifted to stay inside the viewport). */
+export const StyledTooltip = styled.span`
   z-index: ${theme.zIndex.popover};
-  inset-inline-start: 50%;
-  ${({ $placement }) =>
-    $placement === 'top'
-      ? `bottom: calc(100% + ${theme.space[2]});`
-      : `top: calc(100% + ${theme.space[2]});`}
-  transform: translateX(-50%);
+  box-sizing: border-box;
   width: max-content;
-  max-width: 240px;
+  max-width: min(240px, var(--popover-max-width, 240px));
   padding: ${theme.space[1]} ${theme.space[2]};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.neutral[900]};

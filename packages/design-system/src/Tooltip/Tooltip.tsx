@@ -1,9 +1,10 @@
 import { cloneElement, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, ReactElement, ReactNode } from 'react';
+import { usePopover } from '../internal/popover/usePopover';
 import { StyledTooltip, StyledTooltipAnchor } from './Tooltip.styles';
-import type { TooltipPlacement } from './Tooltip.styles';
 
-export type { TooltipPlacement };
+/** Side of the child where the tooltip prefers to show; it flips when that side lacks room. */
+export type TooltipPlacement = 'top' | 'bottom';
 
 export interface TooltipProps {
   /** What the tooltip says; also the accessible description of the child. */
@@ -26,6 +27,7 @@ export function Tooltip({ content, children, placement = 'top', delayMs = 300 }:
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hovered = useRef(false);
   const focused = useRef(false);
+  const { setAnchor, setPopover, style: popoverStyle } = usePopover({ open, placement, gap: 8 });
 
   const show = () => {
     clearTimeout(timer.current);
@@ -55,6 +57,7 @@ export function Tooltip({ content, children, placement = 'top', delayMs = 300 }:
 
   return (
     <StyledTooltipAnchor
+      ref={setAnchor}
       onMouseEnter={() => {
         hovered.current = true;
         update();
@@ -74,7 +77,13 @@ export function Tooltip({ content, children, placement = 'top', delayMs = 300 }:
       }}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      <StyledTooltip id={tooltipId} role="tooltip" hidden={!open} $placement={placement}>
+      <StyledTooltip
+        ref={setPopover}
+        style={popoverStyle}
+        id={tooltipId}
+        role="tooltip"
+        hidden={!open}
+      >
         {content}
       </StyledTooltip>
     </StyledTooltipAnchor>
