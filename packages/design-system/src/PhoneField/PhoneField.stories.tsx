@@ -136,7 +136,7 @@ export const WithCountryNames: Story = {
     label: '联系电话',
     countryCodeLabel: '电话区号',
     countryCode: '+44',
-    value: '020 7946 0958',
+    value: '020-7946-0958',
     countryCodeOptions: [
       { value: '+1', label: '+1 加拿大 / 美国' },
       { value: '+31', label: '+31 荷兰' },
