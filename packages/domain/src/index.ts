@@ -5,6 +5,7 @@ export * from './api/query.js';
 export * from './auth/types.js';
 export * from './auth/country-code.js';
 export * from './auth/phone.js';
+export * from './auth/contact-phone.js';
 export * from './auth/status.js';
 export * from './auth/full-name.js';
 export * from './auth/password.js';

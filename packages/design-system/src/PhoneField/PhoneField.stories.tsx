@@ -129,3 +129,37 @@ export const ChineseText: Story = {
     await expect(canvas.getByRole('combobox', { name: '国家/地区代码' })).toHaveValue('+86');
   },
 };
+
+/** Many calling codes, each named by its countries; the select shows the chosen one's text. */
+export const WithCountryNames: Story = {
+  args: {
+    label: '联系电话',
+    countryCodeLabel: '电话区号',
+    countryCode: '+44',
+    value: '020-7946-0958',
+    countryCodeOptions: [
+      { value: '+1', label: '+1 加拿大 / 美国' },
+      { value: '+31', label: '+31 荷兰' },
+      { value: '+44', label: '+44 英国' },
+      { value: '+49', label: '+49 德国' },
+      { value: '+86', label: '+86 中国' },
+      { value: '+358', label: '+358 芬兰' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: '电话区号' });
+    await expect(select).toHaveDisplayValue('+44 英国');
+    await expect(canvas.getByRole('option', { name: '+1 加拿大 / 美国' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '+49');
+    await expect(args.onCountryCodeChange).toHaveBeenCalledWith('+49');
+    await expect(select).toHaveDisplayValue('+49 德国');
+  },
+};

@@ -10,6 +10,12 @@ type NativePhoneInputProps = Omit<
   'value' | 'onChange' | 'type' | 'id' | 'name' | 'disabled' | 'required' | 'placeholder'
 >;
 
+/** A calling code and the text its option shows. */
+export interface PhoneCountryCodeOption {
+  value: string;
+  label: string;
+}
+
 export interface PhoneFieldProps {
   /** Visible label, also the accessible name of the phone input. */
   label: string;
@@ -23,6 +29,11 @@ export interface PhoneFieldProps {
   onCountryCodeChange: (code: string) => void;
   /** Calling codes offered in the prefix select. */
   countryCodes?: string[];
+  /**
+   * Calling codes with the text their option shows (`+44 United Kingdom`), in place of
+   * `countryCodes` when given. The select shows the chosen option's text.
+   */
+  countryCodeOptions?: readonly PhoneCountryCodeOption[];
   /** Accessible name of the country code select. */
   countryCodeLabel?: string;
   /** Placeholder of the phone input. */
@@ -51,6 +62,7 @@ export function PhoneField({
   countryCode,
   onCountryCodeChange,
   countryCodes = ['+1', '+86'],
+  countryCodeOptions,
   countryCodeLabel = 'Country code',
   placeholder = '1234567890',
   error,
@@ -80,9 +92,11 @@ export function PhoneField({
     if (next !== value) onChange(next);
   };
 
-  const options = countryCodes.includes(countryCode)
-    ? countryCodes
-    : [countryCode, ...countryCodes];
+  const offered: readonly PhoneCountryCodeOption[] =
+    countryCodeOptions ?? countryCodes.map((code) => ({ value: code, label: code }));
+  const options = offered.some((option) => option.value === countryCode)
+    ? offered
+    : [{ value: countryCode, label: countryCode }, ...offered];
 
   return (
     <Field id={inputId} label={label} hint={hint} error={error} required={required}>
@@ -94,9 +108,9 @@ export function PhoneField({
           disabled={disabled}
           onChange={(event) => onCountryCodeChange(event.target.value)}
         >
-          {options.map((code) => (
-            <option key={code} value={code}>
-              {code}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </StyledCountrySelect>

@@ -1,4 +1,7 @@
-/** Phone prefixes a merchant's team can sign in with, as shown in the dropdown. */
+/**
+ * Phone prefixes a merchant's team can sign in with, as shown in the dropdown (A2: sign-in and
+ * forgot password keep +1 and +86; contacts take every supported country, contact-phone.ts).
+ */
 export const PHONE_COUNTRY_CODES = ['+1', '+86'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 

@@ -62,3 +62,34 @@ export const COUNTRY_NAMES: Readonly<Record<SupportedCountry, CountryName>> = {
   SE: { name: 'Sweden', zh_name: '瑞典' },
   US: { name: 'United States', zh_name: '美国' },
 };
+
+/**
+ * The international dialling code of each supported country (ITU-T E.164). Canada and the
+ * United States share +1; every list of phone prefixes is derived from this one.
+ */
+export const DIALLING_CODES = {
+  AT: '+43',
+  AU: '+61',
+  BE: '+32',
+  CA: '+1',
+  CH: '+41',
+  CN: '+86',
+  DE: '+49',
+  DK: '+45',
+  ES: '+34',
+  FI: '+358',
+  FR: '+33',
+  GB: '+44',
+  IE: '+353',
+  IS: '+354',
+  IT: '+39',
+  LU: '+352',
+  MX: '+52',
+  NL: '+31',
+  NO: '+47',
+  NZ: '+64',
+  PT: '+351',
+  SE: '+46',
+  US: '+1',
+} as const satisfies Readonly<Record<SupportedCountry, `+${number}`>>;
+export type DiallingCode = (typeof DIALLING_CODES)[SupportedCountry];

@@ -70,10 +70,22 @@ describe('warehouseCreateSchema', () => {
       { ...valid, country: 'JP' },
       ['country must be one of the 23 supported countries.'],
     ],
+    ['a UK contact (A2)', { ...valid, country_code: '+44', phone_number: '020 7946 0958' }, []],
+    ['a German mobile (A2)', { ...valid, country_code: '49', phone_number: '0151-23456789' }, []],
     [
-      'an unknown phone prefix',
-      { ...valid, country_code: '+44' },
-      ['country_code must be +1 or +86.'],
+      'a prefix no supported country dials',
+      { ...valid, country_code: '+81' },
+      ['country_code must be the dialling code of a supported country.'],
+    ],
+    [
+      'a number too short for its prefix',
+      { ...valid, country_code: '+44', phone_number: '020 7946' },
+      ['phone_number must have 9 to 10 digits (not counting a leading 0) for +44.'],
+    ],
+    [
+      'a Canadian number of 11 digits',
+      { ...valid, phone_number: '604-555-01999' },
+      ['phone_number must have 10 digits for +1.'],
     ],
     [
       'a bad unit',

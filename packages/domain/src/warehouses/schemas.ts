@@ -1,6 +1,10 @@
 import { array, object, string } from 'yup';
 import { querySchema } from '../api/query.js';
-import { normalizeCountryCode } from '../auth/country-code.js';
+import {
+  contactPhoneRule,
+  isContactPhoneNumber,
+  normalizeContactCountryCode,
+} from '../auth/contact-phone.js';
 import { normalizePhoneNumber, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../auth/phone.js';
 import { SUPPORTED_COUNTRIES } from '../locations/countries.js';
 import { FREE_STORAGE_UNITS, OVERDUE_FEE_FREQUENCIES, WAREHOUSE_STATUSES } from './types.js';
@@ -48,25 +52,46 @@ function amountText(field: string, max: number) {
     );
 }
 
+/** The refusal of a contact number that does not fit its prefix, e.g. "… 9 to 10 digits for +44." */
+export function contactPhoneLengthMessage(countryCode: string): string {
+  const rule = contactPhoneRule(countryCode);
+  if (!rule) return 'country_code must be the dialling code of a supported country.';
+  const digits = rule.min === rule.max ? `${rule.min}` : `${rule.min} to ${rule.max}`;
+  const trunk = rule.trunkZero ? ' (not counting a leading 0)' : '';
+  return `phone_number must have ${digits} digits${trunk} for ${countryCode}.`;
+}
+
 const warehouseFields = {
   warehouse_name: filledText('warehouse_name', WAREHOUSE_NAME_MAX),
   contact_person: filledText('contact_person', WAREHOUSE_NAME_MAX),
   phone_number: string()
     .required('phone_number is required.')
     .matches(/^[\d\s-]+$/, 'phone_number must contain only digits and hyphens.')
-    .test(
-      'phone-length',
-      `phone_number must have ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits.`,
-      (value) => {
-        if (value == null) return true;
-        const digits = normalizePhoneNumber(value).length;
-        return digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
-      },
-    ),
+    .test('phone-length', (value, context) => {
+      if (value == null) return true;
+      // The prefix's own rule (A2); with no valid prefix beside it (a PATCH of the number
+      // alone, checked again against the stored prefix by the server), the general E.164 range.
+      const prefix: unknown = (context.parent as { country_code?: unknown } | undefined)
+        ?.country_code;
+      const code = typeof prefix === 'string' ? normalizeContactCountryCode(prefix) : null;
+      if (code) {
+        return isContactPhoneNumber(code, value)
+          ? true
+          : context.createError({ message: contactPhoneLengthMessage(code) });
+      }
+      const digits = normalizePhoneNumber(value).length;
+      return digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX
+        ? true
+        : context.createError({
+            message: `phone_number must have ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits.`,
+          });
+    }),
   country_code: string()
     .required('country_code is required.')
-    .test('known-country-code', 'country_code must be +1 or +86.', (value) =>
-      value == null ? true : normalizeCountryCode(value) !== null,
+    .test(
+      'known-country-code',
+      'country_code must be the dialling code of a supported country.',
+      (value) => (value == null ? true : normalizeContactCountryCode(value) !== null),
     ),
   country: string()
     .required('country is required.')

@@ -54,7 +54,7 @@ export interface Warehouse {
   state_info: WarehousePlace | null;
   city_info: WarehousePlace | null;
   contact_person: string;
-  /** `+1` or `+86`. */
+  /** The contact's dialling code, one of the 23 countries' (`+44`; A2). */
   country_code: string;
   phone_number: string;
   address_line_1: string;

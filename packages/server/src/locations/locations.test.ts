@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_COUNTRIES } from '@jiyun/domain';
 import type { SupportedCountry } from '@jiyun/domain';
+import { CURATED } from './curated/index.js';
 import { findCity, findProvince, provincesOf, slugOf } from './index.js';
 
 // The current ISO 3166-2 first-level divisions a merchant picks from (see index.ts for choices).
@@ -63,12 +64,28 @@ describe('locations of each supported country', () => {
         expect(new Set(ids).size).toBe(ids.length);
       });
 
-      it('names every province and city in English and Chinese', () => {
+      it('names every province in English and Chinese, every city in English', () => {
         for (const place of provinces.flatMap((p) => [p, ...p.cities])) {
           expect(place.name.trim(), place.id).not.toBe('');
           expect(place.name, place.id).not.toMatch(CJK);
-          expect(place.zh_name, place.id).toMatch(CJK);
           expect(place.zh_name, place.id).toBe(place.zh_name.trim());
+        }
+        for (const province of provinces) expect(province.zh_name, province.id).toMatch(CJK);
+      });
+
+      it('names a city in Chinese where one is known, else writes its English name', () => {
+        for (const city of provinces.flatMap((p) => p.cities)) {
+          if (code === 'CN') expect(city.zh_name, city.id).toMatch(CJK);
+          else if (!CJK.test(city.zh_name)) expect(city.zh_name, city.id).toBe(city.name);
+        }
+      });
+
+      it('keeps every curated city with its id, names and place at the top', () => {
+        for (const [index, curated] of CURATED[code].entries()) {
+          const province = provinces[index];
+          expect(province?.id).toBe(curated.id);
+          expect(province?.zh_name).toBe(curated.zh_name);
+          expect(province?.cities.slice(0, curated.cities.length)).toEqual(curated.cities);
         }
       });
 
@@ -83,6 +100,40 @@ describe('locations of each supported country', () => {
       });
     },
   );
+});
+
+describe('complete city lists', () => {
+  it.each([
+    ['CN', 'CN-GD', 21],
+    ['CN', 'CN-XJ', 14],
+    ['GB', 'GB-ENG', 2000],
+    ['US', 'US-CA', 1000],
+    ['DE', 'DE-BY', 1000],
+    ['FR', 'FR-IDF', 500],
+  ])('%s %s lists at least %i cities', (country, provinceId, atLeast) => {
+    expect(findProvince(country, provinceId)?.cities.length).toBeGreaterThanOrEqual(atLeast);
+  });
+
+  it.each([
+    ['CN', 'CN-GD', 'CN-GD-ZHONGSHAN', 'Zhongshan', '中山'],
+    ['CN', 'CN-GD', 'CN-GD-DONGGUAN', 'Dongguan', '东莞'],
+    ['CN', 'CN-JL', 'CN-JL-YANBIAN-PREFECTURE', 'Yanbian Prefecture', '延边朝鲜族自治州'],
+    ['CN', 'CN-AH', 'CN-AH-LUAN', "Lu'an", '六安'],
+    ['GB', 'GB-ENG', 'GB-ENG-READING', 'Reading', 'Reading'],
+    ['US', 'US-TX', 'US-TX-PLANO', 'Plano', 'Plano'],
+    ['FR', 'FR-IDF', 'FR-IDF-VERSAILLES', 'Versailles', 'Versailles'],
+    ['IS', 'IS-8', 'IS-8-HVERAGERDI', 'Hveragerði', 'Hveragerði'],
+  ])('finds %s %s city %s', (country, provinceId, cityId, name, zhName) => {
+    expect(findCity(country, provinceId, cityId)).toEqual({ id: cityId, name, zh_name: zhName });
+  });
+
+  it('lists a dataset spelling of a curated city only once, under its curated name', () => {
+    const bavaria = findProvince('DE', 'DE-BY')?.cities.map((city) => city.name) ?? [];
+    expect(bavaria).toContain('Nuremberg');
+    expect(bavaria).not.toContain('Nürnberg');
+    const jilin = findProvince('CN', 'CN-JL')?.cities.map((city) => city.zh_name) ?? [];
+    expect(jilin.filter((zh) => zh.startsWith('吉林'))).toEqual(['吉林市']);
+  });
 });
 
 describe('provincesOf', () => {

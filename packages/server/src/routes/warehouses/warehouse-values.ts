@@ -1,4 +1,9 @@
-import { normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
+import {
+  contactPhoneLengthMessage,
+  isContactPhoneNumber,
+  normalizeContactCountryCode,
+  normalizePhoneNumber,
+} from '@jiyun/domain';
 import type { WarehouseUpdateFields } from '@jiyun/domain';
 import { fieldError } from '../../http/params.js';
 import { findCity, findProvince } from '../../locations/index.js';
@@ -26,6 +31,18 @@ export function changedLocation(warehouse: WarehouseRow, fields: WarehouseUpdate
   };
 }
 
+/**
+ * A changed phone or prefix checked as a pair (A2): a number sent alone must fit the stored
+ * prefix, a prefix sent alone the stored number. The schema checks a pair sent together.
+ */
+export function checkChangedPhone(warehouse: WarehouseRow, fields: WarehouseUpdateFields): void {
+  if (fields.phone_number === undefined && fields.country_code === undefined) return;
+  const code = fields.country_code ?? warehouse.country_code;
+  if (!isContactPhoneNumber(code, fields.phone_number ?? warehouse.phone_number)) {
+    throw fieldError('phone_number', contactPhoneLengthMessage(code));
+  }
+}
+
 /** The columns the sent text fields write, as stored (trimmed, normalised, numbers). */
 export function warehouseValuesOf(fields: WarehouseUpdateFields): Partial<WarehouseValues> {
   const values: Partial<WarehouseValues> = {};
@@ -35,7 +52,7 @@ export function warehouseValuesOf(fields: WarehouseUpdateFields): Partial<Wareho
     values.phone_number = normalizePhoneNumber(fields.phone_number);
   }
   if (fields.country_code !== undefined) {
-    values.country_code = normalizeCountryCode(fields.country_code) ?? fields.country_code;
+    values.country_code = normalizeContactCountryCode(fields.country_code) ?? fields.country_code;
   }
   if (fields.country !== undefined) values.country = fields.country;
   if (fields.address_line_1 !== undefined) values.address_line_1 = fields.address_line_1.trim();

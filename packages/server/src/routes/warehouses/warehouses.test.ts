@@ -227,6 +227,42 @@ describe('POST /merchants/warehouses', () => {
     expect(listed.map((w) => w.id)).toContain(created.id);
   });
 
+  it('takes a London contact on +44 and any city of the province, Zhongshan included (A2)', async () => {
+    const response = await send('POST', WAREHOUSES, owner, {
+      ...validFields(),
+      warehouse_name: 'Zhongshan Torch Park Depot',
+      contact_person: 'Harriet Okonkwo-Fairweather',
+      country_code: '44',
+      phone_number: '020 7946 0958',
+      country: 'CN',
+      state: 'CN-GD',
+      city: 'cn-gd-zhongshan',
+      address_line_1: '中山市火炬开发区中山港大道 88 号',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<ItemResponse<Warehouse>>().data).toMatchObject({
+      country_code: '+44',
+      phone_number: '02079460958',
+      city: 'CN-GD-ZHONGSHAN',
+      city_info: { id: 'CN-GD-ZHONGSHAN', name: 'Zhongshan', zh_name: '中山' },
+    });
+  });
+
+  it.each([
+    ['a +44 number too short', { country_code: '+44', phone_number: '020 7946 09' }],
+    ['a prefix no supported country dials', { country_code: '+81', phone_number: '0312345678' }],
+  ])('refuses %s, naming the field', async (_name, phone) => {
+    const response = await send('POST', WAREHOUSES, owner, {
+      ...validFields(),
+      warehouse_name: 'Phone Check Depot',
+      ...phone,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().details?.map((d) => d.field)).toEqual([
+      phone.country_code === '+81' ? 'country_code' : 'phone_number',
+    ]);
+  });
+
   it('refuses a name the merchant already uses, whatever its case', async () => {
     const response = await send('POST', WAREHOUSES, owner, {
       ...validFields(),
@@ -360,6 +396,25 @@ describe('PATCH /merchants/warehouses/{id}', () => {
       country_info: { name: 'United States', zh_name: '美国' },
       city_info: { name: 'Seattle' },
       contact_person: 'Noor Haddad',
+    });
+  });
+
+  it('checks a number or prefix sent alone against the stored other half (A2)', async () => {
+    const created = (
+      await send('POST', WAREHOUSES, owner, { ...validFields(), warehouse_name: 'Prefix Pair' })
+    ).json<ItemResponse<Warehouse>>().data;
+    const url = `${WAREHOUSES}/${created.id}`;
+    const shortForCanada = await send('PATCH', url, owner, { phone_number: '0151 2345678' });
+    expect(shortForCanada.statusCode).toBe(400);
+    expect(shortForCanada.json<ApiError>().details?.[0]).toEqual({
+      field: 'phone_number',
+      message: 'phone_number must have 10 digits for +1.',
+    });
+    const toGermany = await send('PATCH', url, owner, { country_code: '+49' });
+    expect(toGermany.statusCode).toBe(200);
+    expect(toGermany.json<ItemResponse<Warehouse>>().data).toMatchObject({
+      country_code: '+49',
+      phone_number: '4035550188',
     });
   });
 

@@ -32,7 +32,12 @@ import type { WarehouseValues } from '../../repositories/warehouses.js';
 import { loadWarehouse, warehouseScopeOf } from './load-warehouse.js';
 import { presentWarehouse } from './present.js';
 import { readWarehouseForm, validateFields } from './warehouse-form.js';
-import { changedLocation, checkLocation, warehouseValuesOf } from './warehouse-values.js';
+import {
+  changedLocation,
+  checkChangedPhone,
+  checkLocation,
+  warehouseValuesOf,
+} from './warehouse-values.js';
 
 export const DUPLICATE_WAREHOUSE_NAME = 'A warehouse with this name already exists.';
 export const OWNERS_AND_ADMINS_ONLY =
@@ -233,6 +238,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       if (Object.keys(fields).length === 0 && !form.image) {
         throw validationFailed('Send at least one field to change.');
       }
+      checkChangedPhone(warehouse, fields);
       const values = warehouseValuesOf(fields);
       if (fields.country !== undefined || fields.state !== undefined || fields.city !== undefined) {
         Object.assign(values, changedLocation(warehouse, fields));

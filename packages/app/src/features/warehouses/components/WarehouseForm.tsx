@@ -14,16 +14,19 @@ import {
   type UploadedImage,
 } from '@jiyun/design-system';
 import {
+  CONTACT_PHONE_COUNTRY_CODES,
+  contactPhoneRule,
+  countriesOfDiallingCode,
   FREE_STORAGE_UNITS,
   keepPhoneCharacters,
   OVERDUE_FEE_FREQUENCIES,
-  PHONE_COUNTRY_CODES,
   WAREHOUSE_IMAGE_MAX_BYTES,
   warehouseCreateSchema,
   warehouseSettingsSchemaFor,
   type Operator,
 } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
+import { languageFromStored, type Language } from '../../../i18n/language';
 import {
   changedWarehouseFields,
   trimmedWarehouseForm,
@@ -37,6 +40,7 @@ import {
   StyledPageForm,
 } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
+import { countryName } from '../model/place-names';
 import { useOperators } from '../queries';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
@@ -79,10 +83,26 @@ type Field = keyof WarehouseFormValues;
 
 const bodyOf = ({ image: _image, ...values }: FormValues) => trimmedWarehouseForm(values);
 
-// Each field has its own sentence (`form.errors.<field>`), whichever rule it broke.
-const FAILURE_KEYS: FailureKeys<`form.errors.${Field}`> = {
+type ErrorKey = `form.errors.${Field}` | 'form.errors.phoneLength';
+
+// Each field has its own sentence (`form.errors.<field>`), whichever rule it broke; a number that
+// does not fit its prefix says how many digits that prefix takes.
+const FAILURE_KEYS: FailureKeys<ErrorKey> = {
+  fields: {
+    phone_number: { 'phone-length': 'form.errors.phoneLength', '*': 'form.errors.phone_number' },
+  },
   other: (field) => `form.errors.${field as Field}`,
 };
+
+/** A2: every supported country's dialling code, named by its countries ("+1 Canada / United States"). */
+function contactCodeOptions(language: Language) {
+  return CONTACT_PHONE_COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: `${code} ${countriesOfDiallingCode(code)
+      .map((country) => countryName(country, language))
+      .join(' / ')}`,
+  }));
+}
 
 /** The warehouse form of spec 5, shared by /warehouse/new-warehouse and /warehouse/{id}/settings. */
 export function WarehouseForm({
@@ -98,7 +118,9 @@ export function WarehouseForm({
   editing = true,
   onEditingChange,
 }: WarehouseFormProps) {
-  const { t } = useTranslation('warehouses');
+  const { t, i18n } = useTranslation('warehouses');
+  const language = languageFromStored(i18n.language);
+  const codeOptions = useMemo(() => contactCodeOptions(language), [language]);
   // A14: an operator is required only once the company has team members. Until the team is known
   // it is required, as the server would have it for a company with a team.
   const team = useOperators(mode === 'settings');
@@ -107,7 +129,7 @@ export function WarehouseForm({
     () => warehouseSettingsSchemaFor(teamMemberCount),
     [teamMemberCount],
   );
-  const form = useSchemaForm<FormValues, `form.errors.${Field}`>({
+  const form = useSchemaForm<FormValues, ErrorKey>({
     schema: mode === 'create' ? warehouseCreateSchema : settingsSchema,
     defaultValues: { ...initial, image: null },
     toBody: bodyOf,
@@ -127,6 +149,17 @@ export function WarehouseForm({
       return t('form.errors.nameTaken');
     }
     const key = form.errorKey(field);
+    if (key === 'form.errors.phoneLength') {
+      const rule = contactPhoneRule(values.country_code);
+      if (rule) {
+        const digits = rule.min === rule.max ? `${rule.min}` : `${rule.min}–${rule.max}`;
+        return t(rule.trunkZero ? 'form.errors.phoneLengthTrunk' : key, {
+          digits,
+          code: values.country_code,
+        });
+      }
+      return t('form.errors.phone_number');
+    }
     return key && t(key);
   };
   const touch = (field: Field) =>
@@ -285,7 +318,7 @@ export function WarehouseForm({
                 onChange={(value) => field.onChange(keepPhoneCharacters(value))}
                 countryCode={values.country_code}
                 onCountryCodeChange={(code) => form.setValue('country_code', code)}
-                countryCodes={[...PHONE_COUNTRY_CODES]}
+                countryCodeOptions={codeOptions}
                 countryCodeLabel={t('form.fields.country_code')}
                 placeholder="1234567890"
                 error={errorOf('phone_number') ?? errorOf('country_code')}

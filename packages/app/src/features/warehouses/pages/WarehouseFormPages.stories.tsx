@@ -160,6 +160,58 @@ export const CreateNameTaken: Story = {
   },
 };
 
+/** A2: the contact may be in any of the 23 countries; the number is checked against its prefix. */
+export const CreateWithGermanContact: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/warehouses', async ({ request }) => {
+          sent(await fieldsOf(request));
+          return HttpResponse.json({ data: vancouver }, { status: 201 });
+        }),
+        ...common,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(
+      await canvas.findByRole('textbox', { name: 'Warehouse name' }, { timeout: 5000 }),
+      'Richmond Cross-Border Hub',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'CA');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Province / state' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'British Columbia' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'City' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Richmond' }));
+    await fill(canvas.getByRole('textbox', { name: 'Address line 1' }), '13351 Commerce Pkwy');
+    await fill(canvas.getByRole('textbox', { name: 'Contact person' }), 'Annegret Schönfeld-Weber');
+    await fill(canvas.getByRole('textbox', { name: 'Free storage duration' }), '14');
+    await fill(canvas.getByRole('textbox', { name: 'Overdue storage fee' }), '1.2');
+
+    const prefix = canvas.getByRole('combobox', { name: 'Phone prefix' });
+    await expect(canvas.getByRole('option', { name: '+1 Canada / United States' })).toBeVisible();
+    await expect(canvas.getAllByRole('option', { name: /^\+\d+ / })).toHaveLength(22);
+    await userEvent.selectOptions(prefix, '+49');
+    await expect(prefix).toHaveDisplayValue('+49 Germany');
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await fill(phone, '0151');
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('A phone number for +49 has 5–15 digits, not counting a leading 0.'),
+    ).toBeVisible();
+    await fill(phone, '-23456789');
+    await expect(canvas.queryByText(/A phone number for \+49/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create warehouse' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await expect(sent.mock.calls[0]?.[0]).toMatchObject({
+      country_code: ['+49'],
+      phone_number: ['0151-23456789'],
+    });
+  },
+};
+
 export const CreateFails: Story = {
   parameters: {
     msw: {
