@@ -25,6 +25,10 @@ const TAGS = [
   { name: 'locations', description: 'Provinces and cities of the 23 supported countries.' },
   { name: 'warehouses', description: 'Warehouses, their operators and their shipping lines.' },
   { name: 'parcels', description: "A warehouse's parcel inventory." },
+  {
+    name: 'shipping-lines',
+    description: 'Shipping lines, the routes they can be opened on, and route deposits.',
+  },
   { name: 'files', description: 'Stored files (avatars, warehouse photos) through signed links.' },
   { name: 'system', description: 'Health check for load balancers.' },
 ];
