@@ -14,6 +14,11 @@ declare module 'fastify' {
      * never run by Fastify (the route reads and validates the parts itself).
      */
     multipartBody?: unknown;
+    /**
+     * The bodies a route reads itself when it takes one of several (the shipping-line PATCH of
+     * A24), as yup schemas: documented as `oneOf`, never run by Fastify.
+     */
+    bodyVariants?: unknown;
   }
 }
 
@@ -88,6 +93,13 @@ export default fp(
           };
           translated.body = body;
           delete translated.multipartBody;
+        }
+        const { bodyVariants } = schema;
+        if (Array.isArray(bodyVariants) && bodyVariants.every((variant) => isSchema(variant))) {
+          translated.body = {
+            oneOf: bodyVariants.map((variant) => yupToJsonSchema(variant as Schema)),
+          };
+          delete translated.bodyVariants;
         }
         return { schema: translated, url };
       },

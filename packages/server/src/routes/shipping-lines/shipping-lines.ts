@@ -303,6 +303,7 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
         security,
         params: lineParams,
         consumes: ['application/json', 'multipart/form-data'],
+        bodyVariants: [...Object.values(shippingLinePatchSchemas), displayInformationSchema],
         response: {
           200: { ...shippingLineResponse, description: 'The line, changed.' },
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
