@@ -296,6 +296,12 @@ export function createShippingLineRepository(db: Database) {
       effectiveFrom: Date,
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        // Two changes at once queue on the line's row, so at most one stays pending.
+        await tx
+          .select({ id: shippingLines.id })
+          .from(shippingLines)
+          .where(eq(shippingLines.id, lineId))
+          .for('update');
         await deletePending(tx, lineId, kind, now);
         await insertVersion(tx, lineId, kind, prices, now, effectiveFrom);
         await tx.update(shippingLines).set({ updated_at: now }).where(eq(shippingLines.id, lineId));
