@@ -39,6 +39,8 @@ let harbour: string;
 let mapleMerchantId: string;
 let mapleWarehouses: Warehouse[];
 let demoLines: ShippingLineListItem[];
+/** The line the first create test submits (pending). */
+let createdId = '';
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -147,6 +149,7 @@ describe('POST /merchants/shipping-lines', () => {
     const response = await send('POST', LINES, owner, draft());
     expect(response.statusCode, response.body).toBe(201);
     const line = response.json<ItemResponse<ShippingLineDetail>>().data;
+    createdId = line.id;
     expect(line.status).toBe('pending');
     expect(line.basicInfo.displayInformation).toEqual({ name: 'CN-CA-A-S', image: null });
     expect(line.basicInfo.routeInformation).toEqual({
@@ -301,6 +304,34 @@ describe('POST /merchants/shipping-lines', () => {
     const error = response.json<ApiError>();
     expect(error.message).toBe(message);
     expect(error.details?.[0]?.field).toBe(field);
+  });
+
+  it('refuses a warehouse of another company, and a display edit of the pending line', async () => {
+    const theirs = (await get('/api/v1/merchants/warehouses', harbour)).json<{
+      data: Warehouse[];
+    }>().data[0];
+    const response = await send(
+      'POST',
+      LINES,
+      owner,
+      draft({ warehouse: { warehouse_id: theirs?.id ?? MISSING_ID } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().details?.[0]?.field).toBe('warehouse.warehouse_id');
+
+    const body = await multipartBody({
+      field: 'basicInfo',
+      part: 'displayInformation',
+      name: 'Toronto Sensitive Air',
+    });
+    const display = await app.inject({
+      method: 'PATCH',
+      url: `${LINES}/${createdId}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner) },
+    });
+    expect(display.statusCode).toBe(409);
+    expect((await detailOf(createdId)).basicInfo.displayInformation.name).toBe('CN-CA-A-S');
   });
 
   it('refuses a route the platform does not offer, and a warehouse that is not active', async () => {
@@ -804,6 +835,8 @@ describe('permission shipping_lines', () => {
     });
     expect(patch.statusCode).toBe(403);
     expect((await send('POST', LINES, without.accessToken, draft())).statusCode).toBe(403);
+    const claim = { method: 'alipay', departing_country: 'CN', arriving_country: 'CA' };
+    expect((await send('POST', CLAIMS, without.accessToken, claim)).statusCode).toBe(403);
     // The warehouse area keeps reading its lines under `warehouse`.
     expect(
       (await get('/api/v1/merchants/warehouses/shipping-lines', without.accessToken)).statusCode,
