@@ -41,6 +41,15 @@ export const apiPaths = {
     list: '/merchants/warehouses/:warehouseId/parcels',
     one: '/merchants/warehouses/:warehouseId/parcels/:parcelId',
   },
+  shippingLines: {
+    list: '/merchants/shipping-lines',
+    one: '/merchants/shipping-lines/:shippingLineId',
+  },
+  /** Route options of the creation wizard. */
+  routes: '/merchants/routes',
+  routeDeposit: '/merchants/route-deposit',
+  /** "I have completed payment": a deposit payment claim that staff verify (A20). */
+  routeDepositClaims: '/merchants/route-deposit/claims',
   files: {
     signedLink: '/public/files/:key',
     download: '/files/:key',
