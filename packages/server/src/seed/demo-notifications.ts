@@ -27,15 +27,15 @@ const MAPLE_NOTIFICATIONS: (NewNotification & { hoursAgo: number })[] = [
   {
     hoursAgo: 3 * 24,
     type: 'info',
-    title: { en: 'Shipping line approved', zhHans: '运输线路已通过审核' },
+    title: { en: 'Shipping line approved', zhHans: '物流专线已通过审核' },
     body: {
       en: 'Your shipping line CN-CA-A-G (Air, general goods) is now active.',
-      zhHans: '您的运输线路 CN-CA-A-G（空运，普货）已生效。',
+      zhHans: '您的物流专线 CN-CA-A-G（空运，普货）已生效。',
     },
     mainContent: {
       en: 'Customers can now choose CN-CA-A-G when they create orders. Prices, covered provinces and parcel limits are as you submitted them. You can suspend the line at any time from Shipping lines; orders already placed are not affected.',
       zhHans:
-        '客户现在下单时可以选择 CN-CA-A-G。价格、覆盖省份和包裹限制与您提交的一致。您可以随时在“运输线路”中暂停该线路，已下的订单不受影响。',
+        '客户现在下单时可以选择 CN-CA-A-G。价格、覆盖省份和包裹限制与您提交的一致。您可以随时在“物流专线”中暂停该物流专线，已下的订单不受影响。',
     },
   },
   {

@@ -41,7 +41,7 @@ describe('GET /merchants/notifications', () => {
     expect(page.data.map((n) => n.title)).toEqual([
       '即将开始收取仓储费',
       '包裹异常',
-      '运输线路已通过审核',
+      '物流专线已通过审核',
       '结算单被驳回',
       '欢迎使用集运',
     ]);
