@@ -1,0 +1,2 @@
+CREATE INDEX "parcels_warehouse_status_inbound_idx" ON "parcels" USING btree ("warehouse_id","status","inbound_date");--> statement-breakpoint
+CREATE INDEX "parcels_warehouse_problem_idx" ON "parcels" USING btree ("warehouse_id") WHERE "parcels"."is_problem";
