@@ -163,6 +163,33 @@ export const SidePanelOpen: Story = {
   },
 };
 
+let unreadNow = 2;
+
+/** News that arrived while the merchant was in another tab shows when they come back. */
+export const RefreshedOnFocus: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listOf(sample),
+        http.get(UNREAD, () => HttpResponse.json({ data: { unread: unreadNow } })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    unreadNow = 2;
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
+    unreadNow = 3;
+    // What the browser sends as the tab comes back into view.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** A long-neglected inbox: the server counts to 100, the bell says 99+. */
 export const ManyUnread: Story = {
   parameters: { msw: { handlers: [listOf(sample), unreadOf(100)] } },
