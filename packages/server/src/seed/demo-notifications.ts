@@ -76,7 +76,7 @@ async function mapleNotifications(
     .where(and(eq(parcels.merchant_id, merchantId), eq(parcels.problem_type, 'damaged')))
     .orderBy(desc(parcels.id))
     .limit(1);
-  const [busiest] = await db
+  const [oldest] = await db
     .select()
     .from(warehouses)
     .where(eq(warehouses.merchant_id, merchantId))
@@ -133,7 +133,7 @@ async function mapleNotifications(
       },
     });
   }
-  if (busiest) {
+  if (oldest) {
     // The parcels of this warehouse that pass free storage within 3 days, by the domain's rule.
     const soon = new Date(now.getTime() + 3 * DAY);
     const [due] = await db
@@ -141,10 +141,10 @@ async function mapleNotifications(
       .from(parcels)
       .where(
         and(
-          eq(parcels.warehouse_id, busiest.id),
+          eq(parcels.warehouse_id, oldest.id),
           inArray(parcels.status, [...IN_STOCK_PARCEL_STATUSES]),
-          gt(parcels.inbound_date, overdueInboundCutoff(now, busiest)),
-          lte(parcels.inbound_date, overdueInboundCutoff(soon, busiest)),
+          gt(parcels.inbound_date, overdueInboundCutoff(now, oldest)),
+          lte(parcels.inbound_date, overdueInboundCutoff(soon, oldest)),
         ),
       );
     const total = due?.total ?? 0;
@@ -153,10 +153,10 @@ async function mapleNotifications(
       type: 'warning',
       title: { en: 'Storage fees start soon', zhHans: '即将开始收取仓储费' },
       body: {
-        en: `${total} ${total === 1 ? 'parcel' : 'parcels'} in ${busiest.warehouse_name} will pass their free storage period within 3 days.`,
-        zhHans: `${busiest.warehouse_name} 有 ${total} 个包裹将在 3 天内超过免费仓储期。`,
+        en: `${total} ${total === 1 ? 'parcel' : 'parcels'} in ${oldest.warehouse_name} will pass their free storage period within 3 days.`,
+        zhHans: `${oldest.warehouse_name} 有 ${total} 个包裹将在 3 天内超过免费仓储期。`,
       },
-      subject: { type: 'warehouse', id: busiest.id, warehouse_id: null },
+      subject: { type: 'warehouse', id: oldest.id, warehouse_id: null },
     });
   }
   return news;
