@@ -51,7 +51,10 @@ test.describe('warehouses', () => {
     await expect(page.getByText(`Warehouse “${name}” created.`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'No parcels yet' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Warehouses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Warehouse and Parcels' })
+      .click();
     const card = page.getByRole('link', { name });
     await expect(card).toBeVisible();
     await expect(page.getByRole('article').filter({ has: card })).toContainText('Richmond');

@@ -7,6 +7,7 @@ export * from './Button';
 export * from './Card';
 export * from './Checkbox';
 export * from './ConfirmModal';
+export * from './CountBadge';
 export * from './DatePicker';
 export * from './DateRangePicker';
 export * from './DocumentUploader';

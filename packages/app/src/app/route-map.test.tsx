@@ -148,6 +148,7 @@ describe('URL builders', () => {
     [urls.warehouses.inventory(id), `/warehouse/${id}`],
     [urls.warehouses.settings(id), `/warehouse/${id}/settings`],
     [urls.warehouses.newParcel(id), `/warehouse/${id}/new-parcel`],
+    [urls.warehouses.parcel(id, '100234'), `/warehouse/${id}?parcel=100234`],
     [urls.shippingLines.list(), '/shippingLines'],
     [urls.orders.list(), '/orders'],
     [urls.billing.area(), '/billing'],

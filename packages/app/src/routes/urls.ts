@@ -23,6 +23,9 @@ export const urls = {
     inventory: (warehouseId: string) => `/warehouse/${segment(warehouseId)}`,
     settings: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/settings`,
     newParcel: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/new-parcel`,
+    /** The inventory with one parcel's side panel open (the inventory's `parcel` search). */
+    parcel: (warehouseId: string, parcelId: string) =>
+      `/warehouse/${segment(warehouseId)}?${new URLSearchParams({ parcel: parcelId }).toString()}`,
   },
   shippingLines: { list: () => '/shippingLines' },
   orders: { list: () => '/orders' },

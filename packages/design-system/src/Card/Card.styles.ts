@@ -91,7 +91,10 @@ export const StyledActions = styled.div`
   gap: ${theme.space[2]};
 `;
 
+/* Grows into the room a stretched card has (cards of equal height in a grid row), so content
+   can sit on the card's bottom edge. */
 export const StyledBody = styled.div`
+  flex: 1;
   min-width: 0;
   color: ${theme.color.text.secondary};
 `;

@@ -10,6 +10,29 @@ export const NOTIFICATION_LANGUAGES = ['zhHans', 'en'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
 /**
+ * What a notification can be about; each is a page of the app. A parcel is found in its
+ * warehouse, so its subject also names the warehouse.
+ */
+export const NOTIFICATION_SUBJECT_TYPES = [
+  'warehouse',
+  'parcel',
+  'shipping_line',
+  'order',
+  'return',
+  'settlement',
+] as const;
+export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
+
+/** The thing a notification is about: the app turns it into a link. */
+export interface NotificationSubject {
+  type: NotificationSubjectType;
+  /** The id of the thing, as its own API spells it (a parcel's number as text). */
+  id: string;
+  /** The warehouse a parcel is in; null for every other type. */
+  warehouse_id: string | null;
+}
+
+/**
  * One notification as the API answers it, its texts in the requested language.
  * (Not `Notification`: that name is the browser's Notification API in the app.)
  */
@@ -23,6 +46,20 @@ export interface MerchantNotification {
   /** When it was sent, ISO 8601. */
   time: string;
   read: boolean;
+  /** What it is about; null for news about the account as a whole (a welcome). */
+  subject: NotificationSubject | null;
+}
+
+/**
+ * The unread count stops here: the bell shows "99+" past 99, so counting further would only
+ * scan a long-neglected inbox for nothing.
+ */
+export const NOTIFICATIONS_UNREAD_CAP = 100;
+
+/** `GET /merchants/notifications/unread-count` → `data`. */
+export interface NotificationUnreadCount {
+  /** Unread notifications of the company, counted up to `NOTIFICATIONS_UNREAD_CAP`. */
+  unread: number;
 }
 
 /** Query of `GET /merchants/notifications`. */

@@ -29,6 +29,7 @@ export const apiPaths = {
   notifications: {
     list: '/merchants/notifications',
     read: '/merchants/notifications/:id/read',
+    unreadCount: '/merchants/notifications/unread-count',
   },
   locations: '/merchants/locations',
   warehouses: {

@@ -22,6 +22,7 @@ import type {
   FreeStorageUnit,
   GoodsType,
   LengthUnit,
+  NotificationSubjectType,
   NotificationType,
   OverdueFeeFrequency,
   ParcelProblemType,
@@ -227,6 +228,11 @@ export const notifications = pgTable(
     main_content_zh: text('main_content_zh'),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What it is about (a warehouse, a parcel, a shipping line …); null for account news. */
+    subject_type: text('subject_type').$type<NotificationSubjectType>(),
+    subject_id: text('subject_id'),
+    /** The warehouse of a parcel subject (a parcel's page is inside its warehouse). */
+    subject_warehouse_id: uuid('subject_warehouse_id'),
   },
   (table) => [
     index('notifications_merchant_created_idx').on(
@@ -234,6 +240,10 @@ export const notifications = pgTable(
       table.created_at.desc(),
       table.id.desc(),
     ),
+    // The bell's count: only unread rows are in it, so counting them never reads the read ones.
+    index('notifications_merchant_unread_idx')
+      .on(table.merchant_id)
+      .where(sql`${table.read_at} is null`),
   ],
 );
 
@@ -610,5 +620,15 @@ export const parcels = pgTable(
     index('parcels_warehouse_weight_idx').on(table.warehouse_id, table.weight),
     index('parcels_warehouse_inbound_idx').on(table.warehouse_id, table.inbound_date),
     index('parcels_merchant_idx').on(table.merchant_id),
+    // The warehouse cards' figures: parcels in stock and, of those, stored before a date
+    // (overdue); problem parcels from their own small index.
+    index('parcels_warehouse_status_inbound_idx').on(
+      table.warehouse_id,
+      table.status,
+      table.inbound_date,
+    ),
+    index('parcels_warehouse_problem_idx')
+      .on(table.warehouse_id)
+      .where(sql`${table.is_problem}`),
   ],
 );

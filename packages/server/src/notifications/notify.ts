@@ -8,7 +8,9 @@ export type { LocalizedText, NewNotification } from '../repositories/notificatio
  * Tells a company about something that happened to it (a shipping line approved, a settlement
  * rejected, a parcel exception …), for code that runs outside a request (seed, ops) and has a
  * database rather than the app. Give texts in both languages so the Chinese screen shows
- * Chinese. Answers the new notification's id.
+ * Chinese, and the subject (what it is about: a warehouse, a parcel and its warehouse, a
+ * shipping line, an order, a return, a settlement) so the merchant can open it from the
+ * notification. Answers the new notification's id.
  */
 export function notify(
   db: Database,

@@ -1,5 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { MerchantNotification, NotificationLanguage, NotificationType } from '@jiyun/domain';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_UNREAD_CAP } from '@jiyun/domain';
+import type {
+  MerchantNotification,
+  NotificationLanguage,
+  NotificationSubject,
+  NotificationType,
+} from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 
@@ -13,12 +19,23 @@ export interface NewNotification {
   mainContent?: LocalizedText | null;
   /** When it happened; now when absent. */
   time?: Date;
+  /**
+   * What it is about, so the merchant can open it from the notification: a warehouse, a parcel
+   * (with its warehouse), a shipping line, an order, a return or a settlement. Leave it out only
+   * for news about the account as a whole.
+   */
+  subject?: NotificationSubject | null;
 }
 
 const english = (text: LocalizedText) => (typeof text === 'string' ? text : text.en);
 const chinese = (text: LocalizedText) => (typeof text === 'string' ? text : text.zhHans);
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+function subjectOf(row: NotificationRow): NotificationSubject | null {
+  if (row.subject_type === null || row.subject_id === null) return null;
+  return { type: row.subject_type, id: row.subject_id, warehouse_id: row.subject_warehouse_id };
+}
 
 function toNotification(row: NotificationRow, lang: NotificationLanguage): MerchantNotification {
   const zh = lang === 'zhHans';
@@ -30,6 +47,7 @@ function toNotification(row: NotificationRow, lang: NotificationLanguage): Merch
     mainContent: zh ? row.main_content_zh : row.main_content_en,
     time: row.created_at.toISOString(),
     read: row.read_at !== null,
+    subject: subjectOf(row),
   };
 }
 
@@ -39,6 +57,10 @@ export function createNotificationRepository(db: Database) {
     /** Stores a notification for the company in both languages; answers its id. */
     async create(merchantId: string, notification: NewNotification): Promise<string> {
       const main = notification.mainContent ?? null;
+      const subject = notification.subject ?? null;
+      if (subject && (subject.type === 'parcel') !== (subject.warehouse_id !== null)) {
+        throw new Error('A parcel subject names its warehouse, and only a parcel subject does.');
+      }
       const [row] = await db
         .insert(notifications)
         .values({
@@ -51,6 +73,9 @@ export function createNotificationRepository(db: Database) {
           main_content_en: main === null ? null : english(main),
           main_content_zh: main === null ? null : chinese(main),
           created_at: notification.time ?? new Date(),
+          subject_type: subject?.type ?? null,
+          subject_id: subject?.id ?? null,
+          subject_warehouse_id: subject?.warehouse_id ?? null,
         })
         .returning({ id: notifications.id });
       if (!row) throw new Error('Notification insert returned no row.');
@@ -80,6 +105,21 @@ export function createNotificationRepository(db: Database) {
         rows: rows.map((row) => toNotification(row, lang)),
         total: totals[0]?.total ?? 0,
       };
+    },
+
+    /**
+     * The company's unread notifications, counted up to `NOTIFICATIONS_UNREAD_CAP` through the
+     * partial index of unread rows: a merchant who never reads costs the same as one who does.
+     */
+    async unreadCount(merchantId: string): Promise<number> {
+      const unread = db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(and(eq(notifications.merchant_id, merchantId), isNull(notifications.read_at)))
+        .limit(NOTIFICATIONS_UNREAD_CAP)
+        .as('unread');
+      const [row] = await db.select({ unread: count() }).from(unread);
+      return row?.unread ?? 0;
     },
 
     /** Marks one of the company's notifications read; null when it is not theirs. */

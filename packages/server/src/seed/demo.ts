@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { merchants, userPermissions, users } from '../db/schema.js';
 import type { FileStorage } from '../files/local-storage.js';
 import { discAvatarPng } from './avatar-png.js';
-import { seedHarbourNotifications, seedMapleNotifications } from './demo-notifications.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoWarehouses } from './demo-warehouses.js';
 
 /** A sign-in of the demo data, as printed at start and used by tests. */
@@ -70,6 +70,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   if (!(await userExists(db, DEMO_OWNER))) await seedMapleForwarding(db, storage);
   if (!(await userExists(db, SECOND_OWNER))) await seedHarbourExpress(db);
   await seedDemoWarehouses(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER }, DEMO_OPERATOR);
+  // Last: the notifications are about the warehouses, lines and parcels planted above.
+  await seedDemoNotifications(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER });
 }
 
 async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<void> {
@@ -134,7 +136,6 @@ async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<
     await tx
       .insert(userPermissions)
       .values(permissions.map((permission) => ({ user_id: operator.id, permission })));
-    await seedMapleNotifications(tx, merchant.id);
   });
 }
 
@@ -168,6 +169,5 @@ async function seedHarbourExpress(db: Database): Promise<void> {
       password_hash: ownerHash,
       status: 'active',
     });
-    await seedHarbourNotifications(tx, merchant.id);
   });
 }

@@ -23,6 +23,7 @@ import { signedInUserAtom } from '../../session/atoms';
 import { navCollapsedAtom } from './nav-collapsed';
 import { activeNavArea, visibleNavAreas, type NavAreaKey } from './nav-items';
 import { NoAccess } from './NoAccess';
+import { NotificationBell } from './NotificationBell';
 import { UserArea } from './UserArea';
 
 const ICONS: Record<NavAreaKey, ReactNode> = {
@@ -45,10 +46,17 @@ const StyledNavColumn = styled.div`
   height: 100vh;
 `;
 
+const StyledColumn = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  padding: ${theme.space[4]} ${theme.space[8]} ${theme.space[8]};
+`;
+
 const StyledMain = styled.main`
   flex: 1;
   min-width: 0;
-  padding: ${theme.space[8]};
 
   /* Focused only as the skip link's target, where a ring around the whole page says nothing. */
   &:focus {
@@ -74,6 +82,15 @@ const StyledSkipLink = styled.a`
     transform: none;
     outline: 2px solid ${theme.color.focusRing};
   }
+`;
+
+// The signed-in header: what every page offers whatever the area (for now, the bell).
+const StyledTopBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[2]};
 `;
 
 const MAIN_ID = 'main-content';
@@ -139,9 +156,14 @@ export function AppLayout() {
               linkComponent={RouterLink}
             />
           </StyledNavColumn>
-          <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
-            {allowed ? <Outlet /> : <NoAccess />}
-          </StyledMain>
+          <StyledColumn>
+            <StyledTopBar>
+              <NotificationBell />
+            </StyledTopBar>
+            <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
+              {allowed ? <Outlet /> : <NoAccess />}
+            </StyledMain>
+          </StyledColumn>
         </StyledShell>
       </ToastProvider>
     </QueryClientProvider>

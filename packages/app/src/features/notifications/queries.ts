@@ -4,6 +4,7 @@ import { useSavingMutation } from '../../api/mutations';
 import {
   notificationKeys,
   notificationsClient,
+  unreadCountKey,
   type NotificationListParams,
 } from './api/notifications';
 
@@ -16,11 +17,23 @@ export function useNotifications(params: NotificationListParams) {
   });
 }
 
-/** Marks one read; every list page is fetched anew so the unread marks agree. */
+/**
+ * The bell's unread count. Its own query, awaited by nothing, so it never holds a page back; asked
+ * again whenever the window comes back into focus (news may have arrived meanwhile).
+ */
+export function useUnreadNotificationCount() {
+  return useQuery({
+    queryKey: unreadCountKey,
+    queryFn: ({ signal }) => notificationsClient.unreadCount(signal),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** Marks one read; every list page and the bell's count are fetched anew so they agree. */
 export function useMarkNotificationRead() {
   return useSavingMutation(
     ({ id, lang }: { id: string; lang: NotificationLanguage }) =>
       notificationsClient.markRead(id, lang),
-    (queryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   );
 }

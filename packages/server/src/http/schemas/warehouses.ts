@@ -2,12 +2,15 @@ import {
   FREE_STORAGE_UNITS,
   OVERDUE_FEE_FREQUENCIES,
   SUPPORTED_COUNTRIES,
+  WAREHOUSE_FIGURE_CAP,
   WAREHOUSE_STATUSES,
 } from '@jiyun/domain';
 import type {
   Operator,
   Warehouse,
   WarehouseCountry,
+  WarehouseFigures,
+  WarehouseListItem,
   WarehousePlace,
   WarehouseShippingLine,
 } from '@jiyun/domain';
@@ -23,6 +26,8 @@ import {
   orNull,
   text,
   uuid,
+  type JsonSchema,
+  type PropertySchemas,
 } from './json-schema.js';
 
 /** Warehouses, the team members who operate them, and the shipping lines leaving them. */
@@ -66,6 +71,25 @@ export const warehouseSchema = objectOf<Warehouse>({
   updated_at: dateTime,
 });
 
+const figure = (description: string): JsonSchema => ({
+  ...integer,
+  minimum: 0,
+  maximum: WAREHOUSE_FIGURE_CAP,
+  description: `${description} Counted up to ${WAREHOUSE_FIGURE_CAP}: that value means at least as many.`,
+});
+
+export const warehouseFiguresSchema = objectOf<WarehouseFigures>({
+  in_stock: figure('Parcels on a shelf (stored or restored).'),
+  overdue: figure('Parcels on a shelf past the free storage of the warehouse.'),
+  exceptions: figure('Problem parcels, whatever their status.'),
+});
+
+/** A warehouse of the list, with the figures its card shows. */
+export const warehouseListItemSchema = objectOf<WarehouseListItem>({
+  ...(warehouseSchema.properties as PropertySchemas<Warehouse>),
+  figures: warehouseFiguresSchema,
+});
+
 export const warehouseShippingLineSchema = objectOf<WarehouseShippingLine>({
   id: uuid,
   name: text,
@@ -75,7 +99,10 @@ export const warehouseShippingLineSchema = objectOf<WarehouseShippingLine>({
   warehouse_name: text,
 });
 
-export const warehouseListResponse = listResponse(warehouseSchema, "The company's warehouses.");
+export const warehouseListResponse = listResponse(
+  warehouseListItemSchema,
+  "The company's warehouses, each with its figures.",
+);
 export const warehouseResponse = itemResponse(warehouseSchema, 'The warehouse.');
 export const operatorListResponse = listResponse(
   operatorSchema,

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ItemResponse, ListResponse, MerchantNotification } from '@jiyun/domain';
+import type {
+  ApiError,
+  ItemResponse,
+  ListResponse,
+  MerchantNotification,
+  NotificationUnreadCount,
+  Parcel,
+  WarehouseListItem,
+} from '@jiyun/domain';
 import { notify } from '../../notifications/notify.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -27,6 +35,15 @@ async function list(session: SignedIn, query = '') {
   return response.json<ListResponse<MerchantNotification>>();
 }
 
+async function unread(session: SignedIn): Promise<number> {
+  const response = await app.inject({
+    url: `${LIST}/unread-count`,
+    headers: bearer(session.accessToken),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ItemResponse<NotificationUnreadCount>>().data.unread;
+}
+
 const markRead = (session: SignedIn, id: string, query = '') =>
   app.inject({
     method: 'PATCH',
@@ -41,7 +58,7 @@ describe('GET /merchants/notifications', () => {
     expect(page.data.map((n) => n.title)).toEqual([
       '即将开始收取仓储费',
       '包裹异常',
-      '运输线路已通过审核',
+      '物流专线已通过审核',
       '结算单被驳回',
       '欢迎使用集运',
     ]);
@@ -153,5 +170,88 @@ describe('PATCH /merchants/notifications/{id}/read', () => {
       url: `${LIST}/00000000-0000-4000-8000-000000000000/read`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('notification subjects', () => {
+  it('says what each demo notification is about, and the subject is the company’s own', async () => {
+    const page = await list(maple, '?lang=en');
+    const byTitle = new Map(page.data.map((n) => [n.title, n.subject]));
+    expect(byTitle.get('Welcome to Jiyun')).toBeNull();
+    expect(byTitle.get('Settlement rejected')).toEqual({
+      type: 'settlement',
+      id: 'ST-202610-0007',
+      warehouse_id: null,
+    });
+    expect(byTitle.get('Shipping line approved')).toMatchObject({ type: 'shipping_line' });
+
+    const houses = (
+      await app.inject({ url: '/api/v1/merchants/warehouses', headers: bearer(maple.accessToken) })
+    ).json<ListResponse<WarehouseListItem>>().data;
+    const storage = byTitle.get('Storage fees start soon');
+    expect(storage).toMatchObject({ type: 'warehouse', warehouse_id: null });
+    expect(houses.map((h) => h.id)).toContain(storage?.id);
+
+    // The parcel of the exception opens in its warehouse, and it is the damaged one named.
+    const parcel = byTitle.get('Parcel exception');
+    expect(parcel).toMatchObject({ type: 'parcel' });
+    const opened = await app.inject({
+      url: `/api/v1/merchants/warehouses/${parcel?.warehouse_id}/parcels/${parcel?.id}`,
+      headers: bearer(maple.accessToken),
+    });
+    expect(opened.statusCode).toBe(200);
+    const { data } = opened.json<ItemResponse<Parcel>>();
+    expect(data.problem_type).toBe('damaged');
+    const exception = page.data.find((n) => n.title === 'Parcel exception');
+    expect(exception?.body).toContain(data.tracking_id);
+  });
+
+  it('stores the subject given to notify(), and refuses a parcel without its warehouse', async () => {
+    const merchantId = harbour.body.data.user.merchant_id;
+    const subject = { type: 'order' as const, id: 'ORD-20261122-0042', warehouse_id: null };
+    const id = await notify(app.db, merchantId, {
+      type: 'info',
+      title: { en: 'Order packed', zhHans: '订单已打包' },
+      body: { en: 'Order ORD-20261122-0042 is packed.', zhHans: '订单 ORD-20261122-0042 已打包。' },
+      subject,
+    });
+    expect((await list(harbour)).data.find((n) => n.id === id)?.subject).toEqual(subject);
+    await expect(
+      notify(app.db, merchantId, {
+        type: 'warning',
+        title: 'Parcel exception',
+        body: 'Damaged',
+        subject: { type: 'parcel', id: '100234', warehouse_id: null },
+      }),
+    ).rejects.toThrow('A parcel subject names its warehouse');
+  });
+});
+
+describe('GET /merchants/notifications/unread-count', () => {
+  it('counts the unread notifications of the company only, and drops as they are read', async () => {
+    const harbourBefore = await unread(harbour);
+    const page = await list(maple);
+    const before = await unread(maple);
+    expect(before).toBe(page.data.filter((n) => !n.read).length);
+    const target = page.data.find((n) => !n.read);
+    if (!target) throw new Error('nothing unread');
+    expect((await markRead(maple, target.id)).statusCode).toBe(200);
+    expect(await unread(maple)).toBe(before - 1);
+    // A team member reads the company's inbox; the other company's count does not move.
+    expect(await unread(await signIn(app, DEMO_OPERATOR))).toBe(before - 1);
+    expect(await unread(harbour)).toBe(harbourBefore);
+  });
+
+  it('stops counting at 100', async () => {
+    const merchantId = harbour.body.data.user.merchant_id;
+    const before = await unread(harbour);
+    for (let i = before; i < 105; i += 1) {
+      await notify(app.db, merchantId, { type: 'info', title: `Notice ${i}`, body: 'Body' });
+    }
+    expect(await unread(harbour)).toBe(100);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await app.inject({ url: `${LIST}/unread-count` })).statusCode).toBe(401);
   });
 });

@@ -9,12 +9,14 @@ import type {
   ListResponse,
   MerchantNotification,
   NotificationLanguage,
+  NotificationUnreadCount,
 } from '@jiyun/domain';
 import { foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import {
   notificationListResponse,
   notificationResponse,
+  notificationUnreadCountResponse,
 } from '../../http/schemas/notifications.js';
 import { SECURITY } from '../../http/schemas/security.js';
 
@@ -46,6 +48,23 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const { rows, total } = await notifications.listPage(request.user.mid, page, limit, lang);
       return { data: rows, results: total };
     },
+  );
+
+  app.get<{ Reply: ItemResponse<NotificationUnreadCount> }>(
+    apiPaths.notifications.unreadCount,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'countUnreadNotifications',
+        summary: 'How many notifications are unread (counted up to 100)',
+        tags,
+        security: SECURITY.bearer,
+        response: { 200: notificationUnreadCountResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      data: { unread: await notifications.unreadCount(request.user.mid) },
+    }),
   );
 
   app.patch<{

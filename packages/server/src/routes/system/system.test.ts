@@ -70,6 +70,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/auth/email/update',
         '/api/v1/merchants/auth/password/update',
         '/api/v1/merchants/notifications',
+        '/api/v1/merchants/notifications/unread-count',
         '/api/v1/merchants/notifications/{id}/read',
         '/api/v1/merchants/shipping-lines',
         '/api/v1/merchants/shipping-lines/{shippingLineId}',

@@ -6,6 +6,7 @@ import type {
   LocationsResponse,
   Operator,
   Warehouse,
+  WarehouseListItem,
   WarehouseShippingLine,
 } from '@jiyun/domain';
 import { discAvatarPng } from '../../seed/avatar-png.js';
@@ -32,7 +33,10 @@ beforeAll(async () => {
     signIn(app, SECOND_OWNER).then((s) => s.accessToken),
     signIn(app, DEMO_OPERATOR).then((s) => s.accessToken),
   ]);
-  mapleWarehouses = (await get(WAREHOUSES, owner)).json<{ data: Warehouse[] }>().data;
+  // The list adds each card's figures (warehouse-figures.test.ts); the rest is the warehouse.
+  mapleWarehouses = (await get(WAREHOUSES, owner))
+    .json<{ data: WarehouseListItem[] }>()
+    .data.map(({ figures: _figures, ...warehouse }) => warehouse);
   const operators = (await get(`${WAREHOUSES}/operators`, owner)).json<{ data: Operator[] }>().data;
   linChenId = operators.find((o) => o.first_name === 'Lin')?.id ?? '';
 });

@@ -12,6 +12,7 @@ import type {
   Operator,
   Warehouse,
   WarehouseCreateFields,
+  WarehouseListItem,
   WarehouseListQuery,
   WarehouseShippingLine,
   WarehouseShippingLineQuery,
@@ -97,7 +98,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get<{ Querystring: WarehouseListQuery; Reply: ListResponse<Warehouse> }>(
+  app.get<{ Querystring: WarehouseListQuery; Reply: ListResponse<WarehouseListItem> }>(
     apiPaths.warehouses.list,
     {
       onRequest: guard,
@@ -112,7 +113,16 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const records = await warehouses.list(warehouseScopeOf(request.user), request.query.status);
-      return list(records.map(presentWarehouse));
+      const figures = await warehouses.figures(
+        records.map((record) => record.warehouse),
+        new Date(),
+      );
+      return list(
+        records.map((record) => ({
+          ...presentWarehouse(record),
+          figures: figures.get(record.warehouse.id) ?? { in_stock: 0, overdue: 0, exceptions: 0 },
+        })),
+      );
     },
   );
 

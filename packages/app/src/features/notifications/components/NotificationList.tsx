@@ -4,6 +4,7 @@ import { theme } from '@jiyun/design-system';
 import type { MerchantNotification } from '@jiyun/domain';
 import { formatNotificationTime } from '../format';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
+import { SubjectLink } from './SubjectLink';
 
 const StyledList = styled.ul`
   display: grid;
@@ -16,9 +17,17 @@ const StyledList = styled.ul`
   overflow: hidden;
 `;
 
+// The row opens the notification; the link beside it (never inside the button) opens its subject.
 const StyledItem = styled.li`
+  display: flex;
+  align-items: center;
+
   & + & {
     border-top: 1px solid ${theme.color.border.subtle};
+  }
+
+  & > a {
+    margin: 0 ${theme.space[5]} 0 ${theme.space[2]};
   }
 `;
 
@@ -27,6 +36,7 @@ const StyledRow = styled.button<{ $unread: boolean }>`
   align-items: flex-start;
   gap: ${theme.space[4]};
   width: 100%;
+  min-width: 0;
   padding: ${theme.space[4]} ${theme.space[5]};
   border: 0;
   background: ${({ $unread }) => ($unread ? theme.color.surface.selected : 'transparent')};
@@ -127,6 +137,7 @@ export function NotificationList({
               )}
             </StyledSide>
           </StyledRow>
+          <SubjectLink notification={notification} withContext />
         </StyledItem>
       ))}
     </StyledList>

@@ -5,16 +5,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const LIST = '/api/v1/merchants/notifications';
+const UNREAD = `${LIST}/unread-count`;
+const VANCOUVER = '5b7c2f0e-8a41-4c3e-9d6b-1f2a3b4c5d6e';
 
 const sample: MerchantNotification[] = [
   {
     id: '6f1c2a8e-0000-4000-8000-000000000001',
     type: 'warning',
     title: 'Storage fees start soon',
-    body: '4 parcels will pass their free storage period in 3 days.',
+    body: '4 parcels in Vancouver Main Warehouse will pass their free storage period within 3 days.',
     mainContent: null,
     time: '2026-11-21T09:30:00Z',
     read: false,
+    subject: { type: 'warehouse', id: VANCOUVER, warehouse_id: null },
+  },
+  {
+    id: '6f1c2a8e-0000-4000-8000-000000000004',
+    type: 'warning',
+    title: 'Parcel exception',
+    body: 'Parcel YT2291834756012CN at Vancouver Main Warehouse was marked damaged on arrival.',
+    mainContent: null,
+    time: '2026-11-20T17:45:00Z',
+    read: true,
+    subject: { type: 'parcel', id: '100234', warehouse_id: VANCOUVER },
   },
   {
     id: '6f1c2a8e-0000-4000-8000-000000000002',
@@ -24,6 +37,11 @@ const sample: MerchantNotification[] = [
     mainContent: 'Customers can now choose CN-CA-A-G when they create orders.',
     time: '2026-11-18T15:00:00Z',
     read: false,
+    subject: {
+      type: 'shipping_line',
+      id: '9c4e1d7a-2b3f-4a5c-8d6e-7f8091a2b3c4',
+      warehouse_id: null,
+    },
   },
   {
     id: '6f1c2a8e-0000-4000-8000-000000000003',
@@ -33,8 +51,22 @@ const sample: MerchantNotification[] = [
     mainContent: null,
     time: '2026-11-12T08:00:00Z',
     read: true,
+    subject: { type: 'settlement', id: 'ST-202610-0007', warehouse_id: null },
+  },
+  {
+    id: '6f1c2a8e-0000-4000-8000-000000000005',
+    type: 'info',
+    title: 'Welcome to Jiyun',
+    body: 'Your merchant account is active.',
+    mainContent: null,
+    time: '2026-10-27T10:00:00Z',
+    read: true,
+    subject: null,
   },
 ];
+
+const unreadOf = (count: number) =>
+  http.get(UNREAD, () => HttpResponse.json({ data: { unread: count } }));
 
 const listOf = (data: MerchantNotification[], results = data.length) =>
   http.get(LIST, () => HttpResponse.json({ data, results }));
@@ -43,7 +75,7 @@ const meta = {
   title: 'Pages/Notifications',
   component: AppStoryScreen,
   args: { entry: '/notifications' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [listOf(sample)] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [listOf(sample), unreadOf(2)] } },
   loaders: [freshPageLoad({ signedIn: true })],
 } satisfies Meta<typeof AppStoryScreen>;
 
@@ -59,11 +91,24 @@ export const List: Story = {
     ).toHaveAttribute('aria-selected', 'true');
     const list = await canvas.findByRole('list', { name: 'Notifications' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('button');
-    await expect(rows).toHaveLength(3);
+    await expect(rows).toHaveLength(5);
     await expect(rows[0]).toHaveAccessibleName(/^Warning Storage fees start soon .* Unread$/);
-    await expect(rows[1]).toHaveAccessibleName(/^Information Shipping line approved/);
-    await expect(rows[2]).toHaveAccessibleName(/^Error Settlement rejected/);
-    await expect(rows[2]).not.toHaveAccessibleName(/Unread$/);
+    await expect(rows[1]).toHaveAccessibleName(/^Warning Parcel exception/);
+    await expect(rows[2]).toHaveAccessibleName(/^Information Shipping line approved/);
+    await expect(rows[3]).toHaveAccessibleName(/^Error Settlement rejected/);
+    await expect(rows[3]).not.toHaveAccessibleName(/Unread$/);
+    // Each one links to what it is about; the welcome is about nothing in particular.
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Open warehouse: Storage fees start soon',
+      'Open parcel: Parcel exception',
+      'Open shipping line: Shipping line approved',
+      'Open settlement: Settlement rejected',
+    ]);
+    await expect(links[1]).toHaveAttribute('href', `/warehouse/${VANCOUVER}?parcel=100234`);
+    // The header's bell says how many are unread, and leads here.
+    const bell = canvas.getByRole('link', { name: 'Notifications, 2 unread' });
+    await expect(bell).toHaveAttribute('href', '/notifications');
     // A single page: no pagination.
     await expect(canvas.queryByRole('navigation', { name: 'Notification pages' })).toBeNull();
   },
@@ -77,6 +122,7 @@ export const SidePanelOpen: Story = {
     msw: {
       handlers: [
         listOf(sample),
+        http.get(UNREAD, () => HttpResponse.json({ data: { unread: 2 - marked.length } })),
         http.patch(`${LIST}/:id/read`, ({ params }) => {
           marked.push(String(params.id));
           const found = sample.find((item) => item.id === params.id);
@@ -89,6 +135,9 @@ export const SidePanelOpen: Story = {
     marked = [];
     const canvas = within(canvasElement);
     const body = within(document.body);
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: /Shipping line approved/ }, { timeout: 5000 }),
     );
@@ -100,15 +149,64 @@ export const SidePanelOpen: Story = {
       within(panel).getByText('Customers can now choose CN-CA-A-G when they create orders.'),
     ).toBeVisible();
     await expect(within(panel).getByText(/^Received:/)).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Open shipping line' })).toHaveAttribute(
+      'href',
+      '/shippingLines',
+    );
     await waitFor(() => expect(marked).toEqual(['6f1c2a8e-0000-4000-8000-000000000002']));
+    // Marking it read brings the bell's count down without a reload.
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 1 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
+let unreadNow = 2;
+
+/** News that arrived while the merchant was in another tab shows when they come back. */
+export const RefreshedOnFocus: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listOf(sample),
+        http.get(UNREAD, () => HttpResponse.json({ data: { unread: unreadNow } })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    unreadNow = 2;
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
+    unreadNow = 3;
+    // What the browser sends as the tab comes back into view.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A long-neglected inbox: the server counts to 100, the bell says 99+. */
+export const ManyUnread: Story = {
+  parameters: { msw: { handlers: [listOf(sample), unreadOf(100)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole(
+      'link',
+      { name: 'Notifications, 99+ unread' },
+      { timeout: 5000 },
+    );
+    await expect(bell).toHaveTextContent('99+');
+  },
+};
+
 /** Nothing yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [listOf([])] } },
+  parameters: { msw: { handlers: [listOf([]), unreadOf(0)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

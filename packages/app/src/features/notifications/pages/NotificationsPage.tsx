@@ -17,6 +17,7 @@ import '../resources';
 import { PageHeading } from '../../../components/PageHeading';
 import { languageAtom } from '../../../i18n/atoms';
 import { NotificationList } from '../components/NotificationList';
+import { SubjectLink } from '../components/SubjectLink';
 import { formatNotificationTime } from '../format';
 import { useMarkNotificationRead, useNotifications } from '../queries';
 
@@ -161,6 +162,7 @@ export function NotificationsPage() {
             </StyledTime>
             <p>{open.body}</p>
             {open.mainContent && <StyledMainContent>{open.mainContent}</StyledMainContent>}
+            <SubjectLink notification={open} />
           </StyledPanelBody>
         )}
       </SidePanel>

@@ -3,6 +3,7 @@ import {
   apiPaths,
   type Operator,
   type Warehouse,
+  type WarehouseListItem,
   type WarehouseShippingLine,
 } from '@jiyun/domain';
 import { getItem, getRows, sendItem } from '../../../api/http';
@@ -14,7 +15,8 @@ export const warehouseShippingLineKeys = queryKeysFor('warehouse-shipping-lines'
 
 /** The company's warehouses; create and change go as multipart (ADR 0015). */
 export const warehousesClient = {
-  list: () => getRows<Warehouse>(apiPaths.warehouses.list),
+  /** Every warehouse with the figures of its card (in stock, overdue, exceptions). */
+  list: () => getRows<WarehouseListItem>(apiPaths.warehouses.list),
   one: (warehouseId: string) =>
     getItem<Warehouse>(apiPath(apiPaths.warehouses.one, { warehouseId })),
   create: (body: FormData) => sendItem<Warehouse>('post', apiPaths.warehouses.list, body),

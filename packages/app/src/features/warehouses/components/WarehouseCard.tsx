@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar, Card, StatusTag, theme } from '@jiyun/design-system';
-import { warehouseStatusTone, type Warehouse } from '@jiyun/domain';
+import { Avatar, Card, StatusTag, theme, WarehouseIcon } from '@jiyun/design-system';
+import { cappedFigure, warehouseStatusTone, type WarehouseListItem } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
 import { useImageResolver } from '../../../api/files/image-resolver';
 import { operatorName } from '../model/warehouse-form';
@@ -12,9 +12,73 @@ import { urls } from '../../../routes/urls';
 
 const VISIBLE_OPERATORS = 4;
 
+// A column that fills the card, so the figures sit on its bottom edge in every card of a row.
 const StyledBody = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${theme.space[3]};
+  height: 100%;
+`;
+
+// Without a picture the card starts with a small drawn warehouse beside its place, not a grey
+// block as large as a picture.
+const StyledPlaceLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-width: 0;
+`;
+
+const StyledIconTile = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface.sunken};
+  color: ${theme.color.text.secondary};
+`;
+
+const StyledFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space[2]};
+  margin: auto 0 0;
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.color.border.subtle};
+`;
+
+const StyledFigure = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${theme.space[1]};
+  min-width: 0;
+
+  dt {
+    overflow: hidden;
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.xs};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const tones = {
+  neutral: theme.color.text.primary,
+  warning: theme.color.warning.fg,
+  danger: theme.color.error.fg,
+};
+
+const StyledValue = styled.dd<{ $tone: keyof typeof tones }>`
+  margin: 0;
+  color: ${({ $tone }) => tones[$tone]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  line-height: ${theme.font.lineHeight.tight};
+  white-space: nowrap;
 `;
 
 const StyledRow = styled.div`
@@ -52,8 +116,11 @@ const StyledMuted = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-/** One warehouse in the grid: picture, name, status, place and operators; opens its inventory. */
-export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
+/**
+ * One warehouse in the grid: picture (when it has one), name, status, place, operators and its
+ * figures (parcels in stock, overdue, exceptions); opens its inventory.
+ */
+export function WarehouseCard({ warehouse }: { warehouse: WarehouseListItem }) {
   const { t, i18n } = useTranslation('warehouses');
   const language = languageFromStored(i18n.language);
   const resolveSrc = useImageResolver();
@@ -66,6 +133,8 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
     ],
     language,
   );
+  const { figures } = warehouse;
+  const placeText = <StyledPlace>{place || t('fallback.address')}</StyledPlace>;
 
   return (
     <Card
@@ -76,9 +145,18 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
       linkComponent={CardRouterLink}
     >
       <StyledBody>
-        <WarehouseImage src={warehouse.image} alt="" />
+        {warehouse.image && <WarehouseImage src={warehouse.image} alt="" />}
         <StyledRow>
-          <StyledPlace>{place || t('fallback.address')}</StyledPlace>
+          {warehouse.image ? (
+            placeText
+          ) : (
+            <StyledPlaceLine>
+              <StyledIconTile aria-hidden="true">
+                <WarehouseIcon size={18} />
+              </StyledIconTile>
+              {placeText}
+            </StyledPlaceLine>
+          )}
           <StatusTag
             tone={warehouseStatusTone(warehouse.status)}
             label={t(`warehouseStatus.${warehouse.status}`)}
@@ -105,6 +183,24 @@ export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
             )}
           </StyledAvatars>
         )}
+        <StyledFigures>
+          <StyledFigure>
+            <dt>{t('list.figures.inStock')}</dt>
+            <StyledValue $tone="neutral">{cappedFigure(figures.in_stock)}</StyledValue>
+          </StyledFigure>
+          <StyledFigure>
+            <dt>{t('list.figures.overdue')}</dt>
+            <StyledValue $tone={figures.overdue > 0 ? 'warning' : 'neutral'}>
+              {cappedFigure(figures.overdue)}
+            </StyledValue>
+          </StyledFigure>
+          <StyledFigure>
+            <dt>{t('list.figures.exceptions')}</dt>
+            <StyledValue $tone={figures.exceptions > 0 ? 'danger' : 'neutral'}>
+              {cappedFigure(figures.exceptions)}
+            </StyledValue>
+          </StyledFigure>
+        </StyledFigures>
       </StyledBody>
     </Card>
   );

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationSubject } from '@jiyun/domain';
+import { subjectLink } from './subject-link';
+
+const warehouseId = '5b7c2f0e-8a41-4c3e-9d6b-1f2a3b4c5d6e';
+
+describe('subjectLink', () => {
+  it.each<[string, NotificationSubject, string | null]>([
+    [
+      'a warehouse opens its inventory',
+      { type: 'warehouse', id: warehouseId, warehouse_id: null },
+      `/warehouse/${warehouseId}`,
+    ],
+    [
+      'a parcel opens in its warehouse with its panel',
+      { type: 'parcel', id: '100234', warehouse_id: warehouseId },
+      `/warehouse/${warehouseId}?parcel=100234`,
+    ],
+    [
+      'a parcel without its warehouse has no link',
+      { type: 'parcel', id: '100234', warehouse_id: null },
+      null,
+    ],
+    [
+      'a shipping line opens the lines',
+      { type: 'shipping_line', id: 'a1b2', warehouse_id: null },
+      '/shippingLines',
+    ],
+    ['an order opens the orders', { type: 'order', id: 'ORD-1', warehouse_id: null }, '/orders'],
+    [
+      'a return opens the orders area',
+      { type: 'return', id: 'RT-1', warehouse_id: null },
+      '/orders',
+    ],
+    [
+      'a settlement opens the billing overview',
+      { type: 'settlement', id: 'ST-202610-0007', warehouse_id: null },
+      '/billing/overview',
+    ],
+    [
+      'an unknown type from a newer server has no link',
+      { type: 'invoice' as NotificationSubject['type'], id: 'x', warehouse_id: null },
+      null,
+    ],
+  ])('%s', (_, subject, link) => {
+    expect(subjectLink(subject)).toBe(link);
+  });
+});

@@ -1,0 +1,32 @@
+import type { NotificationSubject, NotificationSubjectType } from '@jiyun/domain';
+import { urls } from '../../../routes/urls';
+
+/**
+ * Where a notification's subject opens. Shipping lines, orders, returns and settlements have no
+ * page of their own yet: they open their area's list until they do.
+ */
+export function subjectLink(subject: NotificationSubject): string | null {
+  switch (subject.type) {
+    case 'warehouse':
+      return urls.warehouses.inventory(subject.id);
+    case 'parcel':
+      return subject.warehouse_id === null
+        ? null
+        : urls.warehouses.parcel(subject.warehouse_id, subject.id);
+    case 'shipping_line':
+      return urls.shippingLines.list();
+    case 'order':
+    case 'return':
+      return urls.orders.list();
+    case 'settlement':
+      return urls.billing.overview();
+    default:
+      // A subject type newer than this app: the notification still shows, without a link.
+      return null;
+  }
+}
+
+/** The i18n key of the link's text ("查看包裹" / "Open parcel"). */
+export function subjectLinkKey(type: NotificationSubjectType) {
+  return `subject.${type}` as const;
+}

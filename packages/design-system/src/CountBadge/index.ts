@@ -1,0 +1,3 @@
+export { CountBadge } from './CountBadge';
+export type { CountBadgeProps } from './CountBadge';
+export { countBadgeText } from './model';
