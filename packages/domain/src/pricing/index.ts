@@ -4,5 +4,5 @@ export * from './size.js';
 export * from './schedule.js';
 export * from './city.js';
 export * from './price.js';
-export * from './schemas.js';
+export * from './changes.js';
 export * from './calculator.js';

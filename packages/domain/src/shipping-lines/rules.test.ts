@@ -95,10 +95,13 @@ describe('route times in days (A18)', () => {
 });
 
 describe('pricing schedule (A25)', () => {
-  it('takes effect 30 days after it is saved', () => {
-    expect(pricingEffectiveFrom(new Date('2026-11-22T23:00:00.000Z')).toISOString()).toBe(
-      '2026-12-22T23:00:00.000Z',
-    );
+  it.each([
+    // 23:00 UTC is already 23 November in Beijing: in force from 23 December, 00:00 Beijing.
+    ['2026-11-22T23:00:00.000Z', '2026-12-22T16:00:00.000Z'],
+    ['2026-11-22T15:59:59.999Z', '2026-12-21T16:00:00.000Z'],
+    ['2026-11-22T16:00:00.000Z', '2026-12-22T16:00:00.000Z'],
+  ])('a change saved at %s takes effect at %s (30 Beijing days)', (saved, effective) => {
+    expect(pricingEffectiveFrom(new Date(saved)).toISOString()).toBe(effective);
   });
 
   const now = new Date('2026-11-22T12:00:00.000Z');

@@ -5,7 +5,7 @@ import type {
   ShippingLinePatchSection,
   ShippingLineStatusAction,
 } from './types.js';
-import { PRICING_PENDING_DAYS } from './types.js';
+import { pendingUntil, pricingDayStart } from '../pricing/schedule.js';
 
 // ---------------------------------------------------------------------------------------------
 // Status menu (spec 4, A24)
@@ -116,11 +116,13 @@ export function minTimeBeforeMax(
 // Pricing schedule (A25)
 // ---------------------------------------------------------------------------------------------
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When a pricing change saved at `savedAt` takes effect: 30 days later, to the millisecond (A25). */
+/**
+ * When a pricing change saved at `savedAt` takes effect (A25): the start, Beijing time, of the
+ * day the pricing engine names "pending until" — one rule for the server's versions and the
+ * engine's quotes (ADR 0041).
+ */
 export function pricingEffectiveFrom(savedAt: Date): Date {
-  return new Date(savedAt.getTime() + PRICING_PENDING_DAYS * DAY_MS);
+  return pricingDayStart(pendingUntil(savedAt));
 }
 
 /**

@@ -12,34 +12,33 @@ import type { GoodsType, ShippingLineStatus, TransportType } from './route-code.
 export const DAYS_UNITS = ['days', 'weeks'] as const;
 export type DaysUnit = (typeof DAYS_UNITS)[number];
 
-/** Weight step a price is charged by, in kg (spec 9: 0.5 or 1 kg). */
-export const PRICING_UNITS = [0.5, 1] as const;
-export type PricingUnit = (typeof PRICING_UNITS)[number];
-
-/** What the additional weight price is charged per (spec 9). */
-export const PER_UNITS = ['per_half_kg', 'per_kg'] as const;
-export type PerUnit = (typeof PER_UNITS)[number];
-
-/** Shipping-line prices are set in CNY (spec 1; the currency selector is disabled). */
-export const PRICING_CURRENCIES = ['CNY'] as const;
-export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
-
-/** The volumetric divisor a new line or a new exception city starts with (spec 9). */
-export const DEFAULT_VOLUMETRIC_DIVISOR = 5000;
-
-/** Unit of the largest volume of a parcel. */
-export const VOLUME_UNITS = ['cubic_cm', 'cubic_m'] as const;
-export type VolumeUnit = (typeof VOLUME_UNITS)[number];
-
-/** Unit of a parcel's longest side and of its length + girth. */
-export const LENGTH_UNITS = ['cm', 'm'] as const;
-export type LengthUnit = (typeof LENGTH_UNITS)[number];
+// Units, currency and the default divisor are the pricing engine's (one definition, ADR 0041);
+// the contract names them through it.
+export {
+  DEFAULT_VOLUMETRIC_DIVISOR,
+  LENGTH_UNITS,
+  PER_UNITS,
+  PRICING_CURRENCIES,
+  PRICING_UNITS,
+  VOLUME_UNITS,
+} from '../pricing/types.js';
+export type {
+  LengthUnit,
+  PerUnit,
+  PricingCurrency,
+  PricingUnit,
+  VolumeUnit,
+} from '../pricing/types.js';
+import type {
+  LengthUnit,
+  PerUnit,
+  PricingCurrency,
+  PricingUnit,
+  VolumeUnit,
+} from '../pricing/types.js';
 
 /** The departing country of every line (spec 5: fixed to China). */
 export const SHIPPING_LINE_ORIGIN = 'CN' as const;
-
-/** A pricing change (global or exceptions) takes effect this many days after it is saved (A25). */
-export const PRICING_PENDING_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------
 // List and detail (GET /merchants/shipping-lines, GET /merchants/shipping-lines/{id})

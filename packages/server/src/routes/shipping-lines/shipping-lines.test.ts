@@ -12,6 +12,7 @@ import type {
   ShippingLineListItem,
   Warehouse,
 } from '@jiyun/domain';
+import { pricingEffectiveFrom } from '@jiyun/domain';
 import {
   depositClaims,
   routeDeposits,
@@ -521,9 +522,13 @@ describe('PATCH sections', () => {
       effective_from: inForce?.effective_from,
     });
     expect(saved?.pending).toMatchObject({ ...prices, base_price: 20 });
+    expect(saved?.pending?.effective_from).toBe(
+      pricingEffectiveFrom(new Date(saved?.pending?.saved_at ?? '')).toISOString(),
+    );
     const wait =
       Date.parse(saved?.pending?.effective_from ?? '') - Date.parse(saved?.pending?.saved_at ?? '');
-    expect(wait).toBe(30 * DAY_MS);
+    expect(wait).toBeGreaterThan(29 * DAY_MS);
+    expect(wait).toBeLessThanOrEqual(30 * DAY_MS);
 
     const second = await send('PATCH', url, owner, globalPricing({ base_price: 21.5 }));
     const replaced =
