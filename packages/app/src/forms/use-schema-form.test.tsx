@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { object, string } from 'yup';
+import type { FieldFailures } from './form-errors';
 import { useSchemaForm } from './use-schema-form';
 
 // A request of two required fields; the form trims what is typed before the schema sees it.
@@ -83,7 +84,7 @@ function RefusingForm() {
       fields: { tracking: { matches: 'tracking.shape', taken: 'tracking.taken', '*': 'required' } },
       other: 'required',
     },
-    serverFailures: (typed) =>
+    serverFailures: (typed): FieldFailures =>
       taken !== null && typed.tracking.trim() === taken ? { tracking: 'taken' } : {},
   });
   return (

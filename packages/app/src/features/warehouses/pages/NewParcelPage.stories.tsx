@@ -115,6 +115,21 @@ export const DuplicateTracking: Story = {
   },
 };
 
+/** Saving an empty form names what is missing, puts the cursor there and sends nothing. */
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit and scan' }));
+    await expect(canvas.getAllByText('Required.').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveFocus();
+    await expect(
+      canvas.getByText('Some fields need correcting: the first one is selected.'),
+    ).toBeVisible();
+    await expect(created).not.toHaveBeenCalled();
+  },
+};
+
 const noLineText =
   'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.';
 

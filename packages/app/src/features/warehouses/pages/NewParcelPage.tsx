@@ -21,12 +21,8 @@ import {
 } from '@jiyun/design-system';
 import { lineTakesNewParcels, parcelCreateSchema, type Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import {
-  StyledFormActions,
-  StyledFormGrid,
-  StyledFormWide,
-  StyledPageForm,
-} from '../../../forms/form-layout';
+import { FormActions } from '../../../forms/FormActions';
+import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../../../components/PageHeader';
@@ -69,11 +65,6 @@ const StyledMeasurements = styled.div`
 const StyledHint = styled.p`
   color: ${theme.color.text.secondary};
   font-size: ${theme.font.size.sm};
-`;
-
-const StyledActions = styled(StyledFormActions)`
-  flex-wrap: wrap;
-  align-items: center;
 `;
 
 const StyledBatch = styled.div`
@@ -135,6 +126,7 @@ type SaveMode = 'submit' | 'scan';
 /** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
 export function NewParcelPage() {
   const { t, i18n } = useTranslation('warehouses');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const toast = useToast();
   const { warehouseId = '' } = useParams();
@@ -171,17 +163,15 @@ export function NewParcelPage() {
     ...typed,
     shipping_route_code: typed.shipping_route_code || onlyLine,
   });
-  const { control, values, setValue, reset, getValues, errorKey, formRef, submit } = useSchemaForm<
-    NewParcelForm,
-    ParcelErrorKey
-  >({
-    schema: parcelCreateSchema,
-    defaultValues: emptyNewParcelForm(new Date()),
-    toBody: (typed) => parcelCreateBody(withLine(typed)),
-    failureKeys: PARCEL_FAILURE_KEYS,
-    // A scanner fills the form in a burst: problems are said when a save is tried.
-    showFailures: 'submitted',
-  });
+  const { control, values, setValue, reset, getValues, errorKey, formRef, submit, showsProblems } =
+    useSchemaForm<NewParcelForm, ParcelErrorKey>({
+      schema: parcelCreateSchema,
+      defaultValues: emptyNewParcelForm(new Date()),
+      toBody: (typed) => parcelCreateBody(withLine(typed)),
+      failureKeys: PARCEL_FAILURE_KEYS,
+      // A scanner fills the form in a burst: problems are said when a save is tried.
+      showFailures: 'submitted',
+    });
   const create = useCreateParcel(warehouseId);
 
   const errorOf = (field: Field): string | undefined => {
@@ -457,7 +447,15 @@ export function NewParcelPage() {
         <StyledHint>
           {t('newParcel.keyboardHint', { shortcut: SUBMIT_AND_SCAN_SHORTCUT })}
         </StyledHint>
-        <StyledActions>
+        <FormActions
+          problem={
+            createFailed
+              ? t('newParcel.createFailed')
+              : showsProblems
+                ? tc('forms.checkFields')
+                : null
+          }
+        >
           <Button type="button" variant="secondary" onClick={() => void navigate(back)}>
             {t('newParcel.cancel')}
           </Button>
@@ -477,7 +475,7 @@ export function NewParcelPage() {
           >
             {t('newParcel.submitAndScan')}
           </Button>
-        </StyledActions>
+        </FormActions>
       </StyledPageForm>
       <StyledBatch>
         <Card
