@@ -253,16 +253,16 @@ export const ReceivedInThisBatch: Story = {
       'YT2291834756012CN{Enter}C206318{Enter}2.5{Enter}30{Enter}20{Enter}10',
     );
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(tracking).toHaveValue(''));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(tracking).toHaveValue(''), { timeout: 5000 });
     // The line, the shelf and the day stay for the next parcel of the batch.
     await expect(canvas.getByRole('combobox', { name: 'Shipping line' })).toHaveValue('CN-CA-S-S');
     await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveValue('B-10-05');
 
-    await waitFor(() => expect(tracking).toHaveFocus());
+    await waitFor(() => expect(tracking).toHaveFocus(), { timeout: 5000 });
     await userEvent.keyboard('SF1402938475610{Enter}C206321{Enter}1.2{Enter}25{Enter}18{Enter}9');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2), { timeout: 5000 });
     await expect(created.mock.calls[1]?.[0]).toMatchObject({
       tracking_id: 'SF1402938475610',
       shipping_route_code: 'CN-CA-S-S',
