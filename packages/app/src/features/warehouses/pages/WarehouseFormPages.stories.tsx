@@ -268,6 +268,8 @@ export const SettingsEdit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('textbox', { name: 'Contact person' })).toBeNull();
     await expect(canvas.getByText('Lin Chen')).toBeVisible();
+    // The cursor is back on Edit, where it started.
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
 
     // Removing the only operator is not allowed to be saved.
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Loading, StatusTag, useToast } from '@jiyun/design-system';
@@ -26,12 +26,21 @@ export function WarehouseSettingsPage() {
   const toast = useToast();
   const warehouse = useWarehouse(warehouseId);
   const [editing, setEditing] = useState(false);
+  // Leaving the form (Cancel, a save) hands the cursor back to Edit, where the merchant started.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const leftForm = useRef(false);
+  useEffect(() => {
+    if (editing || !leftForm.current) return;
+    leftForm.current = false;
+    editRef.current?.focus();
+  }, [editing]);
   const initial = useMemo(
     () => (warehouse.data ? warehouseFormOf(warehouse.data) : null),
     [warehouse.data],
   );
   const update = useUpdateWarehouse(warehouseId, {
     onSuccess: () => {
+      leftForm.current = true;
       setEditing(false);
       toast.show({ tone: 'success', message: t('form.saved') });
     },
@@ -39,6 +48,7 @@ export function WarehouseSettingsPage() {
 
   // Each Edit or Cancel starts without the last save's refusal.
   const setEditingFresh = (next: boolean) => {
+    leftForm.current = !next;
     update.reset();
     setEditing(next);
   };
@@ -83,7 +93,7 @@ export function WarehouseSettingsPage() {
         }
         actions={
           editing ? undefined : (
-            <Button variant="primary" onClick={() => setEditingFresh(true)}>
+            <Button ref={editRef} variant="primary" onClick={() => setEditingFresh(true)}>
               {t('form.actions.edit')}
             </Button>
           )
