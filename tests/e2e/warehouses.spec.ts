@@ -69,6 +69,8 @@ test.describe('warehouses', () => {
   test('parcels are received from the keyboard alone, found by search and edited in the panel', async ({
     page,
   }) => {
+    // Two parcels received, listed, reloaded, found, edited and filtered: a long walk.
+    test.slow();
     const first = `E2E${runId}A`;
     const second = `E2E${runId}B`;
     await signInAt(page, '/warehouse');
@@ -90,6 +92,7 @@ test.describe('warehouses', () => {
     await expect(tracking).toBeFocused();
 
     // A scanner types the code and presses Enter: the next field, never a submit.
+    let chosenLine = '';
     const receive = async (code: string, submitKey: string) => {
       await keyboard.type(code);
       await keyboard.press('Enter');
@@ -100,8 +103,14 @@ test.describe('warehouses', () => {
       }
       const line = page.getByRole('combobox', { name: 'Shipping line' });
       await expect(line).toBeFocused();
-      await keyboard.press('ArrowDown');
-      await expect(line).not.toHaveValue('');
+      if (chosenLine) {
+        // The line chosen for the batch is still chosen.
+        await expect(line).toHaveValue(chosenLine);
+      } else {
+        await keyboard.press('ArrowDown');
+        await expect(line).not.toHaveValue('');
+        chosenLine = await line.inputValue();
+      }
       await keyboard.press(submitKey);
       await expect(page.getByText(`Parcel ${code} received.`)).toBeVisible();
       // Ready for the next scan: empty tracking field with the cursor, same shelf.
@@ -111,6 +120,18 @@ test.describe('warehouses', () => {
     };
     await receive(first, 'Enter');
     await receive(second, 'Control+Enter');
+
+    // Both are listed as received in this batch, newest first, and stay listed on a reload.
+    const batch = page.getByRole('table', { name: 'Parcels received in this batch, newest first' });
+    await expect(page.getByRole('heading', { name: 'Received in this batch (2)' })).toBeVisible();
+    await expect(batch.getByRole('row').nth(1)).toContainText(second);
+    await expect(batch.getByRole('row').nth(2)).toContainText(first);
+    await page.reload();
+    await expect(batch.getByRole('row').nth(1)).toContainText(second);
+    await batch.getByRole('row').nth(2).click();
+    await expect(page.getByRole('dialog')).toContainText(first);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // Both are in the inventory; search finds the first by its tracking id.
     await page.goto(inventoryUrl);

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { object, string } from 'yup';
+import type { FieldFailures } from './form-errors';
 import { useSchemaForm } from './use-schema-form';
 
 // A request of two required fields; the form trims what is typed before the schema sees it.
@@ -68,6 +70,51 @@ function Form({
   );
 }
 
+/** A form whose "server" refuses the tracking id it is sent, as a 409 would. */
+function RefusingForm() {
+  const [taken, setTaken] = useState<string | null>(null);
+  const { control, errorKey, formRef, submit, showsProblems } = useSchemaForm<
+    Typed,
+    'required' | 'tracking.shape' | 'tracking.taken'
+  >({
+    schema,
+    defaultValues: { shelf: '', tracking: '' },
+    toBody: ({ shelf, tracking }) => ({ shelf: shelf.trim(), tracking: tracking.trim() }),
+    failureKeys: {
+      fields: { tracking: { matches: 'tracking.shape', taken: 'tracking.taken', '*': 'required' } },
+      other: 'required',
+    },
+    serverFailures: (typed): FieldFailures =>
+      taken !== null && typed.tracking.trim() === taken ? { tracking: 'taken' } : {},
+  });
+  return (
+    <form ref={formRef} onSubmit={submit((typed) => setTaken(typed.tracking.trim()))} noValidate>
+      {(['tracking', 'shelf'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <p>
+              <label htmlFor={name}>{name}</label>
+              <input
+                id={name}
+                name={name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+              <span>{`${name} says ${errorKey(name) ?? 'nothing'}`}</span>
+            </p>
+          )}
+        />
+      ))}
+      <button type="submit">Save</button>
+      <output>{showsProblems ? 'stopped' : 'free'}</output>
+    </form>
+  );
+}
+
 describe('useSchemaForm', () => {
   it('shows a problem once its field was left, and every problem after a submit', async () => {
     const onValid = vi.fn();
@@ -108,5 +155,21 @@ describe('useSchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ shelf: ' A-01 ', tracking: 'YT1 ' });
+  });
+
+  it('puts the cursor on a field the server refused, until it changes', async () => {
+    const screen = await render(<RefusingForm />);
+    const tracking = screen.getByRole('textbox', { name: 'tracking' });
+    const shelf = screen.getByRole('textbox', { name: 'shelf' });
+    await userEvent.type(tracking, 'YT2291834756012CN');
+    await userEvent.type(shelf, 'B-10-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The refusal arrives after the submit: the field gets the cursor and says why.
+    await expect.element(tracking).toHaveFocus();
+    await expect.element(screen.getByText('tracking says tracking.taken')).toBeVisible();
+    await expect.element(screen.getByText('stopped')).toBeVisible();
+    await userEvent.type(tracking, 'X');
+    await expect.element(screen.getByText('tracking says nothing')).toBeVisible();
+    await expect.element(screen.getByText('free')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   useForm,
   useWatch,
@@ -30,6 +30,13 @@ export interface SchemaFormOptions<Values extends FieldValues, Key extends strin
    * after a submit either way.
    */
   showFailures?: 'touched' | 'submitted';
+  /**
+   * Fields the server refused on the last save while they still hold what was refused, keyed by
+   * field like the schema's failures (a taken name: `{ warehouse_name: 'taken' }`). They count as
+   * problems, told through `failureKeys`; when they arrive, the cursor goes to the first of them
+   * in page order.
+   */
+  serverFailures?: (values: Values) => FieldFailures;
 }
 
 const asTyped = (values: unknown) => values;
@@ -49,6 +56,7 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   extraFailures,
   failureKeys,
   showFailures = 'touched',
+  serverFailures,
 }: SchemaFormOptions<Values, Key>) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -64,8 +72,9 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   const values = useWatch({ control: form.control }) as Values;
   const { touchedFields, isSubmitted, isSubmitting } = form.formState;
 
+  const refused = serverFailures?.(values) ?? {};
   const failures: FieldFailures = { ...extraFailures?.(values) };
-  Object.assign(failures, schemaFieldErrors(schema, toBody(values)));
+  Object.assign(failures, schemaFieldErrors(schema, toBody(values)), refused);
   const isValid = Object.keys(failures).length === 0;
   const tried = isSubmitted || isSubmitting;
 
@@ -78,6 +87,15 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
     return tried || touched ? failureKey(failureKeys, { field, rule }) : undefined;
   };
 
+  // A refusal of the server arrives after the submit: the cursor goes to the field it names then,
+  // once per refusal (the names change when the merchant edits the field away and saves again).
+  const refusedFields = Object.keys(refused).sort().join(' ');
+  useEffect(() => {
+    if (refusedFields === '') return;
+    const named = Object.fromEntries(refusedFields.split(' ').map((field) => [field, 'server']));
+    focusFirstProblem(formRef.current, named);
+  }, [refusedFields]);
+
   /**
    * The submit of the form (an event handler, or called with no event from a shortcut). With a
    * problem, the cursor goes to the first field that has one and nothing is sent. While an
@@ -88,16 +106,40 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
     (event?: { preventDefault: () => void }): void => {
       event?.preventDefault();
       if (form.formState.isSubmitting) return;
-      const element = formRef.current;
-      if (!isValid && element) {
-        const names = [...element.querySelectorAll('[name]')].map(
-          (field) => field.getAttribute('name') ?? '',
-        );
-        const first = firstFailedField(names, failures);
-        if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      }
+      if (!isValid) focusFirstProblem(formRef.current, failures);
       void form.handleSubmit(onValid)();
     };
 
-  return { ...form, formRef, values, failures, isValid, submitTried: tried, errorKey, submit };
+  return {
+    ...form,
+    formRef,
+    values,
+    failures,
+    isValid,
+    submitTried: tried,
+    /** A submit was tried and something still stops it: the form says so beside its buttons. */
+    showsProblems: tried && !isValid,
+    errorKey,
+    submit,
+  };
+}
+
+/**
+ * Focuses a field and brings it to the middle of the screen: a long page's first problem may be
+ * far above the button that was pressed, and the top of the page may sit under a sticky header.
+ */
+export function focusField(field: HTMLElement | null): void {
+  if (!field) return;
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+/** Puts the cursor in the form's first field with a problem, in page order (`[name]` elements). */
+function focusFirstProblem(form: HTMLFormElement | null, problems: FieldFailures): void {
+  if (!form) return;
+  const names = [...form.querySelectorAll('[name]')].map(
+    (field) => field.getAttribute('name') ?? '',
+  );
+  const first = firstFailedField(names, problems);
+  if (first) focusField(form.querySelector<HTMLElement>(`[name="${first}"]`));
 }

@@ -1,7 +1,9 @@
+import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import { Controller, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Select, TextArea, TextField, theme } from '@jiyun/design-system';
+import { Button, Select, TextArea, TextField, theme } from '@jiyun/design-system';
 import {
   NO_PARCEL_PROBLEM,
   parcelProblemFailures,
@@ -17,7 +19,7 @@ import {
 } from '../model/parcel-form';
 import { PARCEL_STATUS_CHOICES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useUpdateParcel } from '../queries';
-import { StyledFormActions } from '../../../forms/form-layout';
+import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
@@ -57,36 +59,57 @@ interface ParcelEditFormProps {
   warehouseId: string;
   /** Called after a save (true) or on Cancel (false). */
   onDone: (saved: boolean) => void;
+  /**
+   * Where Save and Cancel go: the side panel's footer, which stays on screen while the form
+   * scrolls. Under the form while there is none.
+   */
+  actionsTarget?: HTMLElement | null;
 }
 
 /** The parcel edit of spec 4/5: status, where and when it is, its size, and the problem flag. */
-export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormProps) {
+export function ParcelEditForm({
+  parcel,
+  warehouseId,
+  onDone,
+  actionsTarget = null,
+}: ParcelEditFormProps) {
   const { t } = useTranslation('warehouses');
-  const { control, values, setValue, isValid, submitTried, errorKey, formRef, submit } =
-    useSchemaForm<EditValues, ParcelErrorKey>({
-      schema: parcelUpdateSchema,
-      defaultValues: parcelEditFormOf(parcel),
-      // Only what changed is sent, so only what changed is checked; the flag needs its pair here,
-      // as the server checks the merged parcel.
-      toBody: (edited) => changedParcelFields(parcel, edited),
-      extraFailures: (edited) =>
-        Object.fromEntries(
-          // The form keeps a type and description typed before the flag was turned off; they
-          // are not sent then (changedParcelFields), so only a flagged form is checked.
-          parcelProblemFailures(
-            NO_PARCEL_PROBLEM,
-            edited.is_problem
-              ? {
-                  is_problem: true,
-                  problem_type: edited.problem_type || null,
-                  description: edited.description,
-                }
-              : {},
-          ).map(({ field }) => [field, 'required']),
-        ),
-      failureKeys: PARCEL_FAILURE_KEYS,
-      showFailures: 'submitted',
-    });
+  const { t: tc } = useTranslation('common');
+  const formId = useId();
+  const {
+    control,
+    values,
+    setValue,
+    isValid,
+    submitTried,
+    showsProblems,
+    errorKey,
+    formRef,
+    submit,
+  } = useSchemaForm<EditValues, ParcelErrorKey>({
+    schema: parcelUpdateSchema,
+    defaultValues: parcelEditFormOf(parcel),
+    // Only what changed is sent, so only what changed is checked; the flag needs its pair here,
+    // as the server checks the merged parcel.
+    toBody: (edited) => changedParcelFields(parcel, edited),
+    extraFailures: (edited) =>
+      Object.fromEntries(
+        // The form keeps a type and description typed before the flag was turned off; they
+        // are not sent then (changedParcelFields), so only a flagged form is checked.
+        parcelProblemFailures(
+          NO_PARCEL_PROBLEM,
+          edited.is_problem
+            ? {
+                is_problem: true,
+                problem_type: edited.problem_type || null,
+                description: edited.description,
+              }
+            : {},
+        ).map(({ field }) => [field, 'required']),
+      ),
+    failureKeys: PARCEL_FAILURE_KEYS,
+    showFailures: 'submitted',
+  });
   const update = useUpdateParcel(warehouseId, String(parcel.parcel_id), {
     onSuccess: () => onDone(true),
   });
@@ -109,9 +132,41 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
     update.mutate(changes);
   });
 
+  // The buttons may sit outside the form (the panel's footer): Save names its form.
+  const actions = (
+    <FormActions
+      problem={
+        update.isError ? t('parcel.updateFailed') : showsProblems ? tc('forms.checkFields') : null
+      }
+    >
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => onDone(false)}
+        disabled={update.isPending}
+      >
+        {t('parcel.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        variant="primary"
+        loading={update.isPending}
+        disabled={!changed || (submitTried && !isValid)}
+      >
+        {t('parcel.save')}
+      </Button>
+    </FormActions>
+  );
+
   return (
-    <StyledForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('parcel.edit')}>
-      {update.isError && <Alert tone="error">{t('parcel.updateFailed')}</Alert>}
+    <StyledForm
+      id={formId}
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('parcel.edit')}
+    >
       <Controller
         control={control}
         name="status"
@@ -218,24 +273,7 @@ export function ParcelEditForm({ parcel, warehouseId, onDone }: ParcelEditFormPr
         <dd>{parcel.content_quantity ?? t('fallback.notProvided')}</dd>
       </StyledReadOnly>
       <ProblemFields values={values} onChange={set} errorOf={errorOf} />
-      <StyledFormActions>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => onDone(false)}
-          disabled={update.isPending}
-        >
-          {t('parcel.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={update.isPending}
-          disabled={!changed || (submitTried && !isValid)}
-        >
-          {t('parcel.save')}
-        </Button>
-      </StyledFormActions>
+      {actionsTarget ? createPortal(actions, actionsTarget) : actions}
     </StyledForm>
   );
 }

@@ -33,6 +33,12 @@ const StyledList = styled.dl`
   }
 `;
 
+/** The panel's footer while editing: the edit form puts its Save and Cancel here. */
+const StyledActionsSlot = styled.div`
+  flex: 1 1 100%;
+  min-width: 0;
+`;
+
 const StyledSectionTitle = styled.h3`
   margin-bottom: ${theme.space[3]};
   font-size: ${theme.font.size.md};
@@ -51,6 +57,8 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
   const { t } = useTranslation('warehouses');
   const parcel = useParcel(warehouseId, parcelId);
   const [editing, setEditing] = useState(false);
+  // The footer element the edit form's buttons are rendered into (a DOM node, hence state).
+  const [actionsSlot, setActionsSlot] = useState<HTMLDivElement | null>(null);
   const toast = useToast();
   const close = () => {
     setEditing(false);
@@ -68,6 +76,7 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
         key={parcel.data.updated_at}
         parcel={parcel.data}
         warehouseId={warehouseId}
+        actionsTarget={actionsSlot}
         onDone={(saved) => {
           setEditing(false);
           if (saved) toast.show({ tone: 'success', message: t('parcel.saved') });
@@ -84,11 +93,16 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
       onClose={close}
       title={t('parcel.title', { id: parcelId ?? '' })}
       closeLabel={t('actions.close')}
+      // Edit, or the edit form's Save and Cancel: either way along the bottom, on screen.
       footer={
-        parcel.data && !editing ? (
-          <Button variant="primary" onClick={() => setEditing(true)}>
-            {t('parcel.edit')}
-          </Button>
+        parcel.data ? (
+          editing ? (
+            <StyledActionsSlot ref={setActionsSlot} />
+          ) : (
+            <Button variant="primary" onClick={() => setEditing(true)}>
+              {t('parcel.edit')}
+            </Button>
+          )
         ) : undefined
       }
     >

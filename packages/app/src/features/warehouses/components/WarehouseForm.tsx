@@ -27,18 +27,15 @@ import {
 } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { languageFromStored, type Language } from '../../../i18n/language';
+import type { FieldFailures } from '../../../forms/form-errors';
+import { FormActions } from '../../../forms/FormActions';
 import {
   changedWarehouseFields,
   trimmedWarehouseForm,
   withLocation,
   type WarehouseFormValues,
 } from '../model/warehouse-form';
-import {
-  StyledFormActions,
-  StyledFormGrid,
-  StyledFormWide,
-  StyledPageForm,
-} from '../../../forms/form-layout';
+import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { countryName } from '../model/place-names';
 import { useOperators } from '../queries';
@@ -65,16 +62,13 @@ interface WarehouseFormProps {
   /** Operators already on the warehouse (settings). */
   knownOperators?: Operator[];
   onSubmit: (submit: WarehouseFormSubmit) => void;
-  /** Create: leave the form. Settings: handled here (back to read-only). */
-  onCancel?: () => void;
+  /** Leave the form: create goes back to the list, settings back to the read-only view. */
+  onCancel: () => void;
   submitting: boolean;
   /** The failure to show above the form, already in words. */
   failure?: string | null;
   /** The name the server refused as taken (409): flagged on the name field until it is changed. */
   takenName?: string | null;
-  /** Settings: read-only until Edit; the page turns this off after a save. */
-  editing?: boolean;
-  onEditingChange?: (editing: boolean) => void;
 }
 
 /** The form's values: the request's fields and the new picture, which travels beside them. */
@@ -83,13 +77,15 @@ type Field = keyof WarehouseFormValues;
 
 const bodyOf = ({ image: _image, ...values }: FormValues) => trimmedWarehouseForm(values);
 
-type ErrorKey = `form.errors.${Field}` | 'form.errors.phoneLength';
+type ErrorKey = `form.errors.${Field}` | 'form.errors.phoneLength' | 'form.errors.nameTaken';
 
 // Each field has its own sentence (`form.errors.<field>`), whichever rule it broke; a number that
-// does not fit its prefix says how many digits that prefix takes.
+// does not fit its prefix says how many digits that prefix takes, and a name the server refused
+// as taken has its own.
 const FAILURE_KEYS: FailureKeys<ErrorKey> = {
   fields: {
     phone_number: { 'phone-length': 'form.errors.phoneLength', '*': 'form.errors.phone_number' },
+    warehouse_name: { taken: 'form.errors.nameTaken', '*': 'form.errors.warehouse_name' },
   },
   other: (field) => `form.errors.${field as Field}`,
 };
@@ -115,10 +111,9 @@ export function WarehouseForm({
   submitting,
   failure,
   takenName = null,
-  editing = true,
-  onEditingChange,
 }: WarehouseFormProps) {
   const { t, i18n } = useTranslation('warehouses');
+  const { t: tc } = useTranslation('common');
   const language = languageFromStored(i18n.language);
   const codeOptions = useMemo(() => contactCodeOptions(language), [language]);
   // A14: an operator is required only once the company has team members. Until the team is known
@@ -134,20 +129,22 @@ export function WarehouseForm({
     defaultValues: { ...initial, image: null },
     toBody: bodyOf,
     failureKeys: FAILURE_KEYS,
+    // The name the server refused stays refused until it is changed.
+    serverFailures: (typed): FieldFailures =>
+      takenName !== null && typed.warehouse_name.trim() === takenName
+        ? { warehouse_name: 'taken' }
+        : {},
   });
-  const { control, values, isValid, formRef } = form;
+  const { control, values, isValid, showsProblems, formRef } = form;
   const { image } = values;
   const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
   const fields = bodyOf(values);
   const changed = image !== null || Object.keys(changedWarehouseFields(initial, fields)).length > 0;
-  const disabled = !editing || submitting;
+  const disabled = submitting;
 
   const errorOf = (field: Field): string | undefined => {
-    if (field === 'warehouse_name' && takenName !== null && fields.warehouse_name === takenName) {
-      return t('form.errors.nameTaken');
-    }
     const key = form.errorKey(field);
     if (key === 'form.errors.phoneLength') {
       const rule = contactPhoneRule(values.country_code);
@@ -170,10 +167,10 @@ export function WarehouseForm({
     onSubmit({ values: bodyOf(submitted), image: submitted.image });
   });
 
-  const cancelEdit = () => {
-    form.reset();
-    onEditingChange?.(false);
-  };
+  // Settings open the form from Edit at the top of the page: the cursor starts in its first field.
+  useEffect(() => {
+    if (mode === 'settings') formRef.current?.querySelector<HTMLElement>('[name]')?.focus();
+  }, [mode, formRef]);
 
   const uploaded: UploadedImage[] =
     image && previewUrl ? [{ id: 'new', name: image.name, url: previewUrl, size: image.size }] : [];
@@ -432,7 +429,16 @@ export function WarehouseForm({
         />
       </Card>
 
-      <StyledFormActions>
+      <FormActions
+        problem={
+          failure ??
+          (showsProblems
+            ? form.failures.warehouse_name === 'taken'
+              ? t('form.errors.nameTaken')
+              : tc('forms.checkFields')
+            : null)
+        }
+      >
         {mode === 'create' && (
           <>
             <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>
@@ -443,14 +449,9 @@ export function WarehouseForm({
             </Button>
           </>
         )}
-        {mode === 'settings' && !editing && (
-          <Button type="button" variant="primary" onClick={() => onEditingChange?.(true)}>
-            {t('form.actions.edit')}
-          </Button>
-        )}
-        {mode === 'settings' && editing && (
+        {mode === 'settings' && (
           <>
-            <Button type="button" variant="secondary" onClick={cancelEdit} disabled={submitting}>
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>
               {t('actions.cancel')}
             </Button>
             <Button
@@ -463,7 +464,7 @@ export function WarehouseForm({
             </Button>
           </>
         )}
-      </StyledFormActions>
+      </FormActions>
     </StyledPageForm>
   );
 }

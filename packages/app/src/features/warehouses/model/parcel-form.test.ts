@@ -37,7 +37,7 @@ describe('new parcel', () => {
     });
   });
 
-  it('Submit and scan keeps the day and the shelf and empties everything else', () => {
+  it('Submit and scan keeps the day, the shelf and the line and empties everything else', () => {
     const saved = {
       ...filled,
       inbound_date: '2026-11-20',
@@ -50,6 +50,8 @@ describe('new parcel', () => {
       ...emptyNewParcelForm(today),
       inbound_date: '2026-11-20',
       shelf_location: 'A-01',
+      // The batch goes out on one line: it stays chosen.
+      shipping_route_code: 'CN-CA-A-G',
     });
   });
 

@@ -45,14 +45,15 @@ export function emptyNewParcelForm(today: Date): NewParcelForm {
 }
 
 /**
- * The form after "Submit and scan": empty for the next parcel, but on the same day and the same
- * shelf, because an operator receives a batch onto one shelf.
+ * The form after "Submit and scan": empty for the next parcel, but on the same day, the same shelf
+ * and the same shipping line, because an operator receives a batch onto one shelf for one line.
  */
 export function nextScanForm(saved: NewParcelForm, today: Date): NewParcelForm {
   return {
     ...emptyNewParcelForm(today),
     inbound_date: saved.inbound_date,
     shelf_location: saved.shelf_location,
+    shipping_route_code: saved.shipping_route_code,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ParcelCreateRequest, WarehouseShippingLine } from '@jiyun/domain';
+import type { Parcel, ParcelCreateRequest, WarehouseShippingLine } from '@jiyun/domain';
 import { parcels, vancouver, vancouverLines } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
@@ -9,6 +9,9 @@ const created = fn<(body: Partial<ParcelCreateRequest>) => void>();
 
 const lines = (data: unknown) =>
   http.get('/api/v1/merchants/warehouses/shipping-lines', () => HttpResponse.json({ data }));
+
+// What the stories' server stored, by parcel id: a row of the batch list opens one of them.
+const stored = new Map<number, Parcel>();
 
 const handlers = [
   http.post('/api/v1/merchants/warehouses/:id/parcels', async ({ request }) => {
@@ -20,7 +23,21 @@ const handlers = [
         { status: 409 },
       );
     }
-    return HttpResponse.json({ data: { ...parcels[0], ...body } }, { status: 201 });
+    const base = parcels[0] as Parcel;
+    const parcel: Parcel = {
+      ...base,
+      ...body,
+      parcel_id: 102310 + stored.size * 7,
+      created_at: `2026-11-22T09:${String(15 + stored.size).padStart(2, '0')}:00.000Z`,
+    } as Parcel;
+    stored.set(parcel.parcel_id, parcel);
+    return HttpResponse.json({ data: parcel }, { status: 201 });
+  }),
+  http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId', ({ params }) => {
+    const parcel = stored.get(Number(params.parcelId));
+    return parcel
+      ? HttpResponse.json({ data: parcel })
+      : HttpResponse.json({ message: 'Parcel not found.', code: 'NOT_FOUND' }, { status: 404 });
   }),
   http.get('/api/v1/merchants/warehouses/:id', () => HttpResponse.json({ data: vancouver })),
 ];
@@ -33,6 +50,9 @@ const meta = {
   loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     created.mockClear();
+    stored.clear();
+    // Each story starts a batch of its own.
+    window.sessionStorage.clear();
   },
 } satisfies Meta<typeof AppStoryScreen>;
 
@@ -95,22 +115,39 @@ export const DuplicateTracking: Story = {
   },
 };
 
+/** Saving an empty form names what is missing, puts the cursor there and sends nothing. */
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit and scan' }));
+    await expect(canvas.getAllByText('Required.').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveFocus();
+    await expect(
+      canvas.getByText('Some fields need correcting: the first one is selected.'),
+    ).toBeVisible();
+    await expect(created).not.toHaveBeenCalled();
+  },
+};
+
+const noLineText =
+  'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.';
+
+/** Without an active line nothing can be received: no form, but the way to a line. */
 export const NoShippingLines: Story = {
   parameters: { msw: { handlers: [lines([]), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const line = await canvas.findByRole('combobox', { name: 'Shipping line' }, { timeout: 5000 });
-    await waitFor(() => expect(line).toBeDisabled());
     await expect(
-      canvas.getByText(
-        'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.',
-      ),
+      await canvas.findByRole('heading', { name: 'No active shipping line' }, { timeout: 5000 }),
     ).toBeVisible();
-    // Saving names what is missing instead of sending.
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit and scan' }));
-    await expect(canvas.getAllByText('Required.').length).toBeGreaterThan(0);
-    await expect(created).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveFocus();
+    await expect(canvas.getByText(noLineText)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Tracking ID' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Submit and scan' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to shipping lines' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Shipping Lines' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -174,13 +211,94 @@ export const NoActiveLines: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const line = await canvas.findByRole('combobox', { name: 'Shipping line' }, { timeout: 5000 });
-    await waitFor(() => expect(line).toBeDisabled());
+    await expect(
+      await canvas.findByRole('heading', { name: 'No active shipping line' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(noLineText)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Shipping line' })).toBeNull();
+  },
+};
+
+/**
+ * A batch on a warehouse with two lines: the chosen line stays chosen for the next scan, and
+ * every parcel received is listed, newest first; a row opens the parcel's side panel.
+ */
+export const ReceivedInThisBatch: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        lines([
+          lineOf('line-1', 'Vancouver Air Standard', 'CN-CA-A-G', 'active'),
+          lineOf('line-4', 'Vancouver Sea Sensitive', 'CN-CA-S-S', 'active'),
+        ]),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracking = await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
     await expect(
       canvas.getByText(
-        'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.',
+        'Parcels you receive here are listed until you close this tab. Open one to check or correct it.',
       ),
     ).toBeVisible();
+    const line = canvas.getByRole('combobox', { name: 'Shipping line' });
+    await waitFor(() => expect(within(line).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(line, 'CN-CA-S-S');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Shelf location' }));
+    await userEvent.keyboard('B-10-05');
+    await userEvent.click(tracking);
+    await userEvent.keyboard(
+      'YT2291834756012CN{Enter}C206318{Enter}2.5{Enter}30{Enter}20{Enter}10',
+    );
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(tracking).toHaveValue(''), { timeout: 5000 });
+    // The line, the shelf and the day stay for the next parcel of the batch.
+    await expect(canvas.getByRole('combobox', { name: 'Shipping line' })).toHaveValue('CN-CA-S-S');
+    await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveValue('B-10-05');
+
+    await waitFor(() => expect(tracking).toHaveFocus(), { timeout: 5000 });
+    await userEvent.keyboard('SF1402938475610{Enter}C206321{Enter}1.2{Enter}25{Enter}18{Enter}9');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await expect(created.mock.calls[1]?.[0]).toMatchObject({
+      tracking_id: 'SF1402938475610',
+      shipping_route_code: 'CN-CA-S-S',
+      shelf_location: 'B-10-05',
+    });
+
+    const batch = await canvas.findByRole('heading', { name: 'Received in this batch (2)' });
+    await expect(batch).toBeVisible();
+    const table = canvas.getByRole('table', {
+      name: 'Parcels received in this batch, newest first',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'SF1402938475610',
+      'YT2291834756012CN',
+    ]);
+    await expect(within(rows[0] as HTMLElement).getByText('C206321')).toBeVisible();
+
+    // A row opens the parcel's side panel.
+    await userEvent.click(within(table).getByText('YT2291834756012CN'));
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Parcel 102310' },
+      { timeout: 5000 },
+    );
+    await expect(await within(panel).findByText('C206318')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+
+    // Clear list starts a new batch.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear list' }));
+    await expect(canvas.getByRole('heading', { name: 'Received in this batch (0)' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('table', { name: 'Parcels received in this batch, newest first' }),
+    ).toBeNull();
   },
 };
 

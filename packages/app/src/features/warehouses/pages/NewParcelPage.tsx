@@ -1,29 +1,28 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Controller, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   Card,
   ConfirmModal,
+  EmptyState,
   Loading,
   media,
   Select,
+  Table,
   TextArea,
   TextField,
   theme,
   useToast,
+  type TableColumn,
 } from '@jiyun/design-system';
-import { lineTakesNewParcels, parcelCreateSchema } from '@jiyun/domain';
+import { lineTakesNewParcels, parcelCreateSchema, type Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
-import {
-  StyledFormActions,
-  StyledFormGrid,
-  StyledFormWide,
-  StyledPageForm,
-} from '../../../forms/form-layout';
+import { FormActions } from '../../../forms/FormActions';
+import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../../../components/PageHeader';
@@ -43,6 +42,14 @@ import {
 import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../queries';
 import { urls } from '../../../routes/urls';
 import { InboundDateField } from '../components/InboundDateField';
+import { ParcelPanel } from '../components/ParcelPanel';
+import {
+  parseReceivedBatch,
+  receivedBatchKey,
+  receivedOf,
+  withReceived,
+  type ReceivedParcel,
+} from '../model/intake-batch';
 
 const StyledMeasurements = styled.div`
   display: grid;
@@ -60,20 +67,80 @@ const StyledHint = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-const StyledActions = styled(StyledFormActions)`
-  flex-wrap: wrap;
-  align-items: center;
+const StyledBatch = styled.div`
+  max-width: 880px;
+  margin-top: ${theme.space[6]};
 `;
+
+/** sessionStorage, tolerant of private modes that refuse it: the list then lasts until leaving. */
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the list is kept until the page is left.
+  }
+}
+
+/**
+ * The parcels received on this page in this tab, newest first. Kept in sessionStorage per
+ * warehouse, so a reload in the middle of a batch keeps the list; closing the tab ends it.
+ */
+function useReceivedBatch(warehouseId: string) {
+  const key = receivedBatchKey(warehouseId);
+  const [batch, setBatch] = useState(() => ({
+    key,
+    rows: parseReceivedBatch(readSession(key)),
+  }));
+  // Another warehouse in the same page (its id changed in the URL): its own list.
+  if (batch.key !== key) setBatch({ key, rows: parseReceivedBatch(readSession(key)) });
+  useEffect(() => {
+    writeSession(batch.key, JSON.stringify(batch.rows));
+  }, [batch]);
+  return {
+    rows: batch.key === key ? batch.rows : [],
+    add: (parcel: Parcel) =>
+      setBatch((current) => ({ ...current, rows: withReceived(current.rows, receivedOf(parcel)) })),
+    clear: () => setBatch((current) => ({ ...current, rows: [] })),
+  };
+}
+
+const timeOfDay = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language.startsWith('zh') ? 'zh-Hans' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 
 type Field = keyof NewParcelForm;
 type SaveMode = 'submit' | 'scan';
 
 /** /warehouse/{id}/new-parcel: receive parcels, one after another, from the keyboard or a scanner. */
 export function NewParcelPage() {
-  const { t } = useTranslation('warehouses');
+  const { t, i18n } = useTranslation('warehouses');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const toast = useToast();
   const { warehouseId = '' } = useParams();
+  // The parcel open in the side panel, from the batch list (in the URL, as on the inventory).
+  const [params, setParams] = useSearchParams();
+  const openParcel = params.get('parcel');
+  const showParcel = (parcelId: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (parcelId === null) next.delete('parcel');
+      else next.set('parcel', parcelId);
+      return next;
+    });
+  const received = useReceivedBatch(warehouseId);
   const warehouse = useWarehouse(warehouseId);
   const lines = useWarehouseShippingLines(warehouseId);
   // Not form state: which of the two saves the duplicate question resends (null: not asked),
@@ -96,17 +163,15 @@ export function NewParcelPage() {
     ...typed,
     shipping_route_code: typed.shipping_route_code || onlyLine,
   });
-  const { control, values, setValue, reset, getValues, errorKey, formRef, submit } = useSchemaForm<
-    NewParcelForm,
-    ParcelErrorKey
-  >({
-    schema: parcelCreateSchema,
-    defaultValues: emptyNewParcelForm(new Date()),
-    toBody: (typed) => parcelCreateBody(withLine(typed)),
-    failureKeys: PARCEL_FAILURE_KEYS,
-    // A scanner fills the form in a burst: problems are said when a save is tried.
-    showFailures: 'submitted',
-  });
+  const { control, values, setValue, reset, getValues, errorKey, formRef, submit, showsProblems } =
+    useSchemaForm<NewParcelForm, ParcelErrorKey>({
+      schema: parcelCreateSchema,
+      defaultValues: emptyNewParcelForm(new Date()),
+      toBody: (typed) => parcelCreateBody(withLine(typed)),
+      failureKeys: PARCEL_FAILURE_KEYS,
+      // A scanner fills the form in a burst: problems are said when a save is tried.
+      showFailures: 'submitted',
+    });
   const create = useCreateParcel(warehouseId);
 
   const errorOf = (field: Field): string | undefined => {
@@ -125,6 +190,7 @@ export function NewParcelPage() {
       setSavingMode(mode);
       create.mutate(parcelCreateBody(withLine(typed), confirmDuplicate), {
         onSuccess: (parcel) => {
+          received.add(parcel);
           toast.show({
             tone: 'success',
             message: t('newParcel.created', { tracking: parcel.tracking_id }),
@@ -188,19 +254,55 @@ export function NewParcelPage() {
     save('submit');
   };
 
+  const header = (
+    <PageHeader
+      breadcrumb={
+        <WarehouseBreadcrumb
+          items={[
+            { label: warehouse.data.warehouse_name, href: back },
+            { label: t('breadcrumb.newParcel') },
+          ]}
+        />
+      }
+      title={t('newParcel.title')}
+    />
+  );
+
+  // Without an active line no parcel can be received (A40): say so, and where to get one.
+  if (noLines) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          headingLevel={2}
+          illustration="box"
+          title={t('newParcel.noLine.title')}
+          description={t('newParcel.noShippingLines')}
+          action={
+            <Button variant="primary" onClick={() => void navigate(urls.shippingLines.list())}>
+              {t('newParcel.noLine.action')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const batchColumns: TableColumn<ReceivedParcel>[] = [
+    { key: 'tracking_id', header: t('parcel.fields.tracking_id'), kind: 'identifier' },
+    { key: 'personal_id', header: t('parcel.fields.personal_id'), kind: 'identifier' },
+    { key: 'shelf_location', header: t('parcel.fields.shelf_location'), kind: 'identifier' },
+    {
+      key: 'received_at',
+      header: t('newParcel.batch.receivedAt'),
+      kind: 'date',
+      render: (row) => timeOfDay(row.received_at, i18n.language),
+    },
+  ];
+
   return (
     <>
-      <PageHeader
-        breadcrumb={
-          <WarehouseBreadcrumb
-            items={[
-              { label: warehouse.data.warehouse_name, href: back },
-              { label: t('breadcrumb.newParcel') },
-            ]}
-          />
-        }
-        title={t('newParcel.title')}
-      />
+      {header}
       <StyledPageForm
         $maxWidth="880px"
         ref={formRef}
@@ -307,8 +409,7 @@ export function NewParcelPage() {
                     value={field.value || onlyLine}
                     onChange={(event) => field.onChange(event.target.value)}
                     onBlur={field.onBlur}
-                    disabled={noLines || lines.isError}
-                    hint={noLines ? t('newParcel.noShippingLines') : undefined}
+                    disabled={lines.isError}
                     error={
                       lines.isError
                         ? t('newParcel.shippingLinesFailed')
@@ -346,7 +447,15 @@ export function NewParcelPage() {
         <StyledHint>
           {t('newParcel.keyboardHint', { shortcut: SUBMIT_AND_SCAN_SHORTCUT })}
         </StyledHint>
-        <StyledActions>
+        <FormActions
+          problem={
+            createFailed
+              ? t('newParcel.createFailed')
+              : showsProblems
+                ? tc('forms.checkFields')
+                : null
+          }
+        >
           <Button type="button" variant="secondary" onClick={() => void navigate(back)}>
             {t('newParcel.cancel')}
           </Button>
@@ -366,8 +475,41 @@ export function NewParcelPage() {
           >
             {t('newParcel.submitAndScan')}
           </Button>
-        </StyledActions>
+        </FormActions>
       </StyledPageForm>
+      <StyledBatch>
+        <Card
+          as="section"
+          headingLevel={2}
+          title={t('newParcel.batch.title', { count: received.rows.length })}
+          actions={
+            received.rows.length > 0 ? (
+              <Button variant="text" size="sm" onClick={received.clear}>
+                {t('newParcel.batch.clear')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {received.rows.length === 0 ? (
+            <StyledHint>{t('newParcel.batch.empty')}</StyledHint>
+          ) : (
+            <Table
+              caption={t('newParcel.batch.caption')}
+              captionHidden
+              columns={batchColumns}
+              rows={received.rows}
+              getRowId={(row) => String(row.parcel_id)}
+              getRowLabel={(row) => row.tracking_id}
+              onRowClick={(row) => showParcel(String(row.parcel_id))}
+            />
+          )}
+        </Card>
+      </StyledBatch>
+      <ParcelPanel
+        warehouseId={warehouseId}
+        parcelId={openParcel}
+        onClose={() => showParcel(null)}
+      />
       <ConfirmModal
         open={duplicateOf !== null}
         title={t('newParcel.duplicateTitle')}

@@ -18,6 +18,12 @@ async function fieldsOf(request: Request): Promise<Record<string, string[]>> {
   return fields;
 }
 
+/** Whether an element is whole on the screen (not scrolled away above or below). */
+function onScreen(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
+
 /** Types a whole value at once (a paste), so long forms stay quick to test. */
 async function fill(field: HTMLElement, text: string): Promise<void> {
   await userEvent.click(field);
@@ -67,6 +73,11 @@ export const CreateWithErrors: Story = {
     await userEvent.click(create);
     await expect(
       canvas.getByText('Enter the warehouse name (at most 100 characters).'),
+    ).toBeVisible();
+    // The cursor goes to the first field to correct, and the buttons say why nothing was sent.
+    await expect(canvas.getByRole('textbox', { name: 'Warehouse name' })).toHaveFocus();
+    await expect(
+      canvas.getByText('Some fields need correcting: the first one is selected.'),
     ).toBeVisible();
     await expect(canvas.getByText('Choose a province or state.')).toBeVisible();
     await expect(canvas.getByText('Enter a whole number greater than 0.')).toBeVisible();
@@ -149,12 +160,15 @@ export const CreateNameTaken: Story = {
       overdue_fee_frequency: ['day'],
       'operator_ids[]': [operators[1]?.id],
     });
-    // The name is taken: said on the name field, and gone once the name changes.
+    // The name is taken: said on the name field, which gets the cursor (scrolled into view from
+    // the button at the bottom), and beside the button; gone once the name changes.
     const name = canvas.getByRole('textbox', { name: 'Warehouse name' });
-    await expect(
-      await canvas.findByText('A warehouse with this name already exists.'),
-    ).toBeVisible();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('aria-invalid', 'true');
+    const said = canvas.getAllByText('A warehouse with this name already exists.');
+    await expect(said).toHaveLength(2);
+    for (const text of said) await expect(text).toBeVisible();
+    await expect(onScreen(name)).toBe(true);
     await userEvent.type(name, ' 2');
     await expect(canvas.queryByText('A warehouse with this name already exists.')).toBeNull();
   },
@@ -239,10 +253,14 @@ export const CreateFails: Story = {
     await fill(canvas.getByRole('textbox', { name: 'Phone number' }), '6045550100');
     await fill(canvas.getByRole('textbox', { name: 'Free storage duration' }), '7');
     await fill(canvas.getByRole('textbox', { name: 'Overdue storage fee' }), '1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create warehouse' }));
-    await expect(
-      await canvas.findByText('Failed to create warehouse. Please try again.'),
-    ).toBeVisible();
+    const create = canvas.getByRole('button', { name: 'Create warehouse' });
+    await userEvent.click(create);
+    // Said at the top of the form and beside the button that was pressed.
+    const said = await canvas.findAllByText('Failed to create warehouse. Please try again.');
+    await expect(said).toHaveLength(2);
+    const [, besideButton] = said;
+    await expect(besideButton && onScreen(besideButton)).toBe(true);
+    await expect(onScreen(create)).toBe(true);
   },
 };
 
@@ -274,24 +292,36 @@ export const SettingsEdit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const contact = await canvas.findByRole(
-      'textbox',
-      { name: 'Contact person' },
-      { timeout: 5000 },
+    // Read-only: the stored values as text, no inputs, no required stars; Edit at the top.
+    const edit = await canvas.findByRole('button', { name: 'Edit' }, { timeout: 5000 });
+    await expect(canvas.getByText('Lin Chen')).toBeVisible();
+    await expect(canvas.getByText('+1 6045550199')).toBeVisible();
+    await expect(canvas.getByText('1 month')).toBeVisible();
+    await expect(canvas.getByText('8.00 CNY per week')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByText('*')).toBeNull();
+    await expect(onScreen(edit)).toBe(true);
+    await expect(edit.getBoundingClientRect().top).toBeLessThan(
+      canvas.getByRole('heading', { name: 'Basic information' }).getBoundingClientRect().top,
     );
-    // Read-only until Edit.
-    await expect(contact).toBeDisabled();
+
+    await userEvent.click(edit);
+    const contact = canvas.getByRole('textbox', { name: 'Contact person' });
+    await expect(canvas.getByRole('textbox', { name: 'Warehouse name' })).toHaveFocus();
     await expect(contact).toHaveValue('Lin Chen');
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
     const save = canvas.getByRole('button', { name: 'Save changes' });
     await expect(save).toBeDisabled();
 
-    // Cancel restores what was stored.
+    // Cancel goes back to the stored values, as text.
     await userEvent.clear(contact);
     await userEvent.type(contact, 'Someone Else');
     await expect(save).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByRole('textbox', { name: 'Contact person' })).toHaveValue('Lin Chen');
+    await expect(canvas.queryByRole('textbox', { name: 'Contact person' })).toBeNull();
+    await expect(canvas.getByText('Lin Chen')).toBeVisible();
+    // The cursor is back on Edit, where it started.
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
 
     // Removing the only operator is not allowed to be saved.
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
@@ -302,6 +332,7 @@ export const SettingsEdit: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const editable = canvas.getByRole('textbox', { name: 'Contact person' });
+    await expect(editable).toHaveValue('Lin Chen');
     await userEvent.clear(editable);
     await userEvent.type(editable, 'Mei Wong');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
@@ -310,8 +341,74 @@ export const SettingsEdit: Story = {
     await expect(sent.mock.calls[0]?.[0]).toEqual({ contact_person: ['Mei Wong'] });
     // Toasts live in a region at the edge of the page, outside the page's own element.
     await expect(await within(document.body).findByText('Warehouse settings saved.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Contact person' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Contact person' })).toHaveValue('Mei Wong');
+    await expect(canvas.queryByRole('textbox', { name: 'Contact person' })).toBeNull();
+    await expect(canvas.getByText('Mei Wong')).toBeVisible();
+  },
+};
+
+/** A23: a refused save keeps the form and what was typed, and says so beside Save. */
+export const SettingsSaveFails: Story = {
+  args: { entry: `/warehouse/${vancouver.id}/settings` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/v1/merchants/warehouses/:id', () =>
+          HttpResponse.json({ message: 'boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...common,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    const contact = canvas.getByRole('textbox', { name: 'Contact person' });
+    await userEvent.clear(contact);
+    await userEvent.type(contact, '王美丽');
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.click(save);
+    const said = await canvas.findAllByText('Failed to update warehouse. Please try again.');
+    await expect(said).toHaveLength(2);
+    const [, besideSave] = said;
+    await expect(besideSave && onScreen(besideSave)).toBe(true);
+    await expect(canvas.getByRole('textbox', { name: 'Contact person' })).toHaveValue('王美丽');
+    await expect(save).toBeEnabled();
+  },
+};
+
+/** A settings save refused because another warehouse has the name: the name field says so. */
+export const SettingsNameTaken: Story = {
+  args: { entry: `/warehouse/${vancouver.id}/settings` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/v1/merchants/warehouses/:id', () =>
+          HttpResponse.json(
+            { message: 'A warehouse with this name already exists.', code: 'CONFLICT' },
+            { status: 409 },
+          ),
+        ),
+        ...common,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    const name = canvas.getByRole('textbox', { name: 'Warehouse name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Shenzhen Consolidation Centre');
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    // The cursor is elsewhere when Save is pressed; the refusal brings it back to the name.
+    await userEvent.click(save);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('A warehouse with this name already exists.')).toHaveLength(2);
+    // The same name cannot be sent again; another one can.
+    await expect(save).toBeDisabled();
+    await userEvent.type(name, ' 2');
+    await expect(save).toBeEnabled();
+    await expect(canvas.queryByText('A warehouse with this name already exists.')).toBeNull();
   },
 };
 

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { busyStock, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
+const opened = busyStock[0];
+
 const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId', () =>
+    HttpResponse.json({ data: opened }),
+  ),
   http.get('/api/v1/merchants/warehouses/:id/parcels', () =>
     HttpResponse.json({ data: busyStock, results: 184 }),
   ),
@@ -93,5 +98,87 @@ export const English: Story = {
     await expectEveryColumnShown(canvasElement, 'Tracking ID');
     const table = within(canvasElement).getByRole('table');
     await expect(within(table).getAllByText('Return Processing')[0]).toBeVisible();
+  },
+};
+
+/** Whether an element is whole on the screen. */
+function onScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}
+
+interface PanelWords {
+  title: string;
+  edit: string;
+  save: string;
+  cancel: string;
+  problem: string;
+  problemType: string;
+  checkFields: string;
+}
+
+/**
+ * The parcel edit is taller than a 720 px screen: its Save and Cancel stay in the panel's footer,
+ * on screen, wherever the form is scrolled to, and a refused Save says why there (issue 11).
+ */
+async function expectEditButtonsStay(words: PanelWords) {
+  const body = within(document.body);
+  const panel = await body.findByRole('dialog', { name: words.title }, { timeout: 5000 });
+  await userEvent.click(await within(panel).findByRole('button', { name: words.edit }));
+  const save = within(panel).getByRole('button', { name: words.save });
+  const cancel = within(panel).getByRole('button', { name: words.cancel });
+  const form = panel.querySelector('form');
+  const scroller = form?.parentElement;
+  if (!form || !scroller) throw new Error('The panel has no edit form.');
+  // The buttons are the footer's, outside the scrolling form, and Save still sends that form.
+  await waitFor(() => expect(form.contains(save)).toBe(false));
+  await expect(save.getAttribute('form')).toBe(form.id);
+  await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+
+  scroller.scrollTop = scroller.scrollHeight;
+  await expect(onScreen(save)).toBe(true);
+  await expect(onScreen(cancel)).toBe(true);
+  await userEvent.click(within(panel).getByRole('switch', { name: words.problem }));
+  scroller.scrollTop = 0;
+  await expect(onScreen(save)).toBe(true);
+
+  await userEvent.click(save);
+  await expect(within(panel).getByRole('combobox', { name: words.problemType })).toHaveFocus();
+  const why = within(panel).getByText(words.checkFields);
+  await expect(onScreen(why)).toBe(true);
+  await expect(onScreen(save)).toBe(true);
+}
+
+/** The parcel side panel's edit in Chinese. */
+export const ParcelEditChinese: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=${opened?.parcel_id ?? ''}` },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  play: async () => {
+    await expectEditButtonsStay({
+      title: `包裹 ${opened?.parcel_id ?? ''}`,
+      edit: '编辑',
+      save: '保存',
+      cancel: '取消',
+      problem: '问题包裹',
+      problemType: '问题类型',
+      checkFields: '有字段需要修改，已定位到第一个。',
+    });
+  },
+};
+
+/** The parcel side panel's edit in English. */
+export const ParcelEditEnglish: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=${opened?.parcel_id ?? ''}` },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'en' })],
+  play: async () => {
+    await expectEditButtonsStay({
+      title: `Parcel ${opened?.parcel_id ?? ''}`,
+      edit: 'Edit',
+      save: 'Save',
+      cancel: 'Cancel',
+      problem: 'Problem parcel',
+      problemType: 'Problem type',
+      checkFields: 'Some fields need correcting: the first one is selected.',
+    });
   },
 };

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Loading, StatusTag, useToast } from '@jiyun/design-system';
+import { Alert, Button, Loading, StatusTag, useToast } from '@jiyun/design-system';
 import { warehouseStatusTone } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
+import { WarehouseDetails } from '../components/WarehouseDetails';
 import { WarehouseForm } from '../components/WarehouseForm';
 import {
   changedWarehouseFields,
@@ -15,23 +16,42 @@ import {
 import { useUpdateWarehouse, useWarehouse } from '../queries';
 import { urls } from '../../../routes/urls';
 
-/** /warehouse/{id}/settings: read-only until Edit; Save sends only what changed. */
+/**
+ * /warehouse/{id}/settings: the stored values as text with Edit at the top; Edit opens the form,
+ * whose Save sends only what changed. A failed save keeps the form and what was typed (A23).
+ */
 export function WarehouseSettingsPage() {
   const { t } = useTranslation('warehouses');
   const { warehouseId = '' } = useParams();
   const toast = useToast();
   const warehouse = useWarehouse(warehouseId);
   const [editing, setEditing] = useState(false);
+  // Leaving the form (Cancel, a save) hands the cursor back to Edit, where the merchant started.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const leftForm = useRef(false);
+  useEffect(() => {
+    if (editing || !leftForm.current) return;
+    leftForm.current = false;
+    editRef.current?.focus();
+  }, [editing]);
   const initial = useMemo(
     () => (warehouse.data ? warehouseFormOf(warehouse.data) : null),
     [warehouse.data],
   );
   const update = useUpdateWarehouse(warehouseId, {
     onSuccess: () => {
+      leftForm.current = true;
       setEditing(false);
       toast.show({ tone: 'success', message: t('form.saved') });
     },
   });
+
+  // Each Edit or Cancel starts without the last save's refusal.
+  const setEditingFresh = (next: boolean) => {
+    leftForm.current = !next;
+    update.reset();
+    setEditing(next);
+  };
 
   if (warehouse.isPending) return <Loading label={t('list.loading')} />;
   if (warehouse.isError || !initial) {
@@ -71,32 +91,38 @@ export function WarehouseSettingsPage() {
             label={t(`warehouseStatus.${data.status}`)}
           />
         }
-      />
-      <WarehouseForm
-        // A save hands back the stored warehouse: the form starts again from it.
-        key={data.updated_at}
-        mode="settings"
-        initial={initial}
-        currentImage={data.image}
-        knownOperators={data.warehouse_operators}
-        editing={editing}
-        onEditingChange={(next) => {
-          update.reset();
-          setEditing(next);
-        }}
-        submitting={update.isPending}
-        failure={failure && failure.status !== 409 ? t('form.errors.updateFailed') : null}
-        takenName={
-          failure?.status === 409
-            ? typeof sentName === 'string'
-              ? sentName
-              : initial.warehouse_name
-            : null
-        }
-        onSubmit={({ values, image }) =>
-          update.mutate(warehouseFormBody(changedWarehouseFields(initial, values), image))
+        actions={
+          editing ? undefined : (
+            <Button ref={editRef} variant="primary" onClick={() => setEditingFresh(true)}>
+              {t('form.actions.edit')}
+            </Button>
+          )
         }
       />
+      {!editing && <WarehouseDetails warehouse={data} />}
+      {editing && (
+        <WarehouseForm
+          // A save hands back the stored warehouse: the form starts again from it.
+          key={data.updated_at}
+          mode="settings"
+          initial={initial}
+          currentImage={data.image}
+          knownOperators={data.warehouse_operators}
+          onCancel={() => setEditingFresh(false)}
+          submitting={update.isPending}
+          failure={failure && failure.status !== 409 ? t('form.errors.updateFailed') : null}
+          takenName={
+            failure?.status === 409
+              ? typeof sentName === 'string'
+                ? sentName
+                : initial.warehouse_name
+              : null
+          }
+          onSubmit={({ values, image }) =>
+            update.mutate(warehouseFormBody(changedWarehouseFields(initial, values), image))
+          }
+        />
+      )}
     </>
   );
 }
