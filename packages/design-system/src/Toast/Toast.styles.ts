@@ -3,17 +3,23 @@ import { theme } from '../tokens';
 import type { ToastTone } from './model';
 
 // Movement only, never opacity 0: the toast is readable from its first frame.
-const slideUp = keyframes`
-  from { transform: translateY(8px); }
+const slideDown = keyframes`
+  from { transform: translateY(-8px); }
   to { transform: none; }
 `;
 
+/*
+ * Top centre of the window: pages keep their actions at the right (title-row buttons at the top,
+ * form and dialog buttons at the bottom), so the middle of the top edge is the one place a toast
+ * never lands on one (issue 11: at the bottom right it covered "Submit and scan").
+ */
 export const StyledRegion = styled.section`
   position: fixed;
-  right: ${theme.space[6]};
-  bottom: ${theme.space[6]};
+  top: ${theme.space[4]};
+  left: 50%;
   z-index: ${theme.zIndex.toast};
-  width: min(360px, calc(100vw - 2 * ${theme.space[6]}));
+  width: min(360px, calc(100vw - 2 * ${theme.space[4]}));
+  transform: translateX(-50%);
   pointer-events: none;
 `;
 
@@ -28,7 +34,7 @@ export const StyledList = styled.ol`
 
 export const StyledItem = styled.li`
   pointer-events: auto;
-  animation: ${slideUp} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+  animation: ${slideDown} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
 `;
 
 export const StyledToast = styled.div<{ $tone: ToastTone }>`

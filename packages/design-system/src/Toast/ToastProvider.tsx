@@ -14,12 +14,12 @@ import {
   addToast,
   dismissToast,
   expireToasts,
+  holdToast,
+  MAX_POINTER_HOLD,
   MAX_TOASTS,
   nextExpiry,
-  pauseToast,
-  resumeToast,
 } from './model';
-import type { QueuedToast, ToastTone } from './model';
+import type { QueuedToast, ToastHold, ToastTone } from './model';
 import { Toast } from './Toast';
 import { StyledItem, StyledList, StyledRegion } from './Toast.styles';
 
@@ -50,6 +50,11 @@ export interface ToastProviderProps {
   dismissLabel?: string;
   /** How many toasts are stacked at most; the oldest leave first. */
   max?: number;
+  /**
+   * Milliseconds a pointer resting on a toast may extend its life, in all (default 5000): after
+   * that its clock runs on under the pointer, so a forgotten mouse never keeps it.
+   */
+  maxPointerHold?: number;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -62,14 +67,16 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Holds the toast queue and shows it stacked at the bottom right. Toasts leave after their
- * duration; hovering or focusing one stops its clock until the pointer or focus leaves.
+ * Holds the toast queue and shows it stacked at the top centre of the window, clear of the page
+ * actions at the top right and bottom right. Toasts leave after their duration; a pointer resting
+ * on one extends it by at most `maxPointerHold`, focus inside one keeps it until the focus leaves.
  */
 export function ToastProvider({
   children,
   label = 'Notifications',
   dismissLabel = 'Dismiss',
   max = MAX_TOASTS,
+  maxPointerHold = MAX_POINTER_HOLD,
 }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const lastId = useRef(0);
@@ -78,14 +85,14 @@ export function ToastProvider({
     (options: ToastOptions) => {
       lastId.current += 1;
       const id = `toast-${lastId.current}`;
-      setQueue((q) => addToast(q, { ...options, id }, Date.now(), max));
+      setQueue((q) => addToast(q, { ...options, id }, Date.now(), max, maxPointerHold));
       return id;
     },
-    [max],
+    [max, maxPointerHold],
   );
   const dismiss = useCallback((id: string) => setQueue((q) => dismissToast(q, id)), []);
-  const setPaused = useCallback((id: string, paused: boolean) => {
-    setQueue((q) => (paused ? pauseToast : resumeToast)(q, id, Date.now()));
+  const setHold = useCallback((id: string, hold: ToastHold | null) => {
+    setQueue((q) => holdToast(q, id, hold, Date.now()));
   }, []);
 
   useEffect(() => {
@@ -112,7 +119,7 @@ export function ToastProvider({
                 toast={t}
                 dismissLabel={dismissLabel}
                 onDismiss={() => dismiss(t.id)}
-                onPausedChange={(paused) => setPaused(t.id, paused)}
+                onHoldChange={(hold) => setHold(t.id, hold)}
               />
             ))}
           </StyledList>
@@ -127,21 +134,22 @@ interface QueuedToastItemProps {
   toast: QueuedToast;
   dismissLabel: string;
   onDismiss: () => void;
-  onPausedChange: (paused: boolean) => void;
+  onHoldChange: (hold: ToastHold | null) => void;
 }
 
-function QueuedToastItem({ toast, dismissLabel, onDismiss, onPausedChange }: QueuedToastItemProps) {
+function QueuedToastItem({ toast, dismissLabel, onDismiss, onHoldChange }: QueuedToastItemProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  const report = useEffectEvent(onPausedChange);
-  const wasPaused = useRef(false);
+  // Focus wins: a keyboard user inside the toast keeps it; a pointer only delays it.
+  const hold: ToastHold | null = focused ? 'focus' : hovered ? 'pointer' : null;
+  const report = useEffectEvent(onHoldChange);
+  const reported = useRef<ToastHold | null>(null);
 
   useEffect(() => {
-    if (paused === wasPaused.current) return;
-    wasPaused.current = paused;
-    report(paused);
-  }, [paused]);
+    if (hold === reported.current) return;
+    reported.current = hold;
+    report(hold);
+  }, [hold]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
