@@ -198,17 +198,36 @@ export const Stacked: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Warehouse saved.');
     await expect(items[1]).toHaveTextContent('Deposit balance is low.');
-    // Top centre of the window.
+    // Bottom left of the window, 24 px from its edges.
     const rect = region().getBoundingClientRect();
-    await expect(Math.abs((rect.left + rect.right) / 2 - window.innerWidth / 2)).toBeLessThan(2);
-    await expect(rect.top).toBeLessThan(window.innerHeight / 4);
+    await expect(rect.left).toBe(24);
+    await expect(rect.bottom).toBe(window.innerHeight - 24);
   },
 };
 
-const StyledPage = styled.div`
+const NAV_WIDTH = '240px';
+
+const StyledShell = styled.div`
   display: flex;
-  flex-direction: column;
   min-height: 100vh;
+`;
+
+const StyledNav = styled.nav`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  justify-content: space-between;
+  width: ${NAV_WIDTH};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface.raised};
+  border-right: 1px solid ${theme.color.border.subtle};
+`;
+
+const StyledPage = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
   padding: ${theme.space[8]};
 `;
 
@@ -241,17 +260,23 @@ function IntakePage() {
   const received = () =>
     toast.show({ tone: 'success', message: 'Parcel YT2291834756012CN received.', duration: 0 });
   return (
-    <StyledPage>
-      <StyledRow>
-        <StyledTitle>Receive parcels at 深圳宝安国际转运中心 B 仓</StyledTitle>
-        <Button variant="secondary">Print labels</Button>
-      </StyledRow>
-      <StyledFields>Tracking ID, customer ID, weight and size, shelf B-10-05…</StyledFields>
-      <StyledActions>
-        <Button variant="secondary">Submit</Button>
-        <Button onClick={received}>Submit and scan</Button>
-      </StyledActions>
-    </StyledPage>
+    <StyledShell>
+      <StyledNav aria-label="Menu">
+        <a href="#warehouses">仓库与包裹</a>
+        <Button variant="secondary">Maple Forwarding 枫叶集运</Button>
+      </StyledNav>
+      <StyledPage>
+        <StyledRow>
+          <StyledTitle>Receive parcels at 深圳宝安国际转运中心 B 仓</StyledTitle>
+          <Button variant="secondary">Print labels</Button>
+        </StyledRow>
+        <StyledFields>Tracking ID, customer ID, weight and size, shelf B-10-05…</StyledFields>
+        <StyledActions>
+          <Button variant="secondary">Submit</Button>
+          <Button onClick={received}>Submit and scan</Button>
+        </StyledActions>
+      </StyledPage>
+    </StyledShell>
   );
 }
 
@@ -260,7 +285,9 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 
 /**
  * Issue 11: the "Parcel received" toast landed on "Submit and scan" at the bottom right. A page
- * with its actions where the app keeps them (top right, bottom right): the toast covers none.
+ * laid out as the app's are (side navigation with the account at its foot, actions at the right
+ * of the title row and below the form): at the bottom left of the content column
+ * (`offsetStart`), two toasts cover no button or link.
  */
 export const ClearOfPageActions: Story = {
   parameters: {
@@ -277,7 +304,7 @@ export const ClearOfPageActions: Story = {
   },
   globals: { viewport: { value: 'laptop1280', isRotated: false } },
   render: () => (
-    <ToastProvider>
+    <ToastProvider offsetStart={`calc(${NAV_WIDTH} + ${theme.space[8]})`}>
       <IntakePage />
     </ToastProvider>
   ),
@@ -287,10 +314,12 @@ export const ClearOfPageActions: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Submit and scan' }));
     const toasts = within(region()).getAllByRole('status');
     await expect(toasts).toHaveLength(2);
-    const actions = body()
-      .getAllByRole('button')
-      .filter((button) => !region().contains(button));
-    await expect(actions.map((button) => button.textContent)).toEqual([
+    const shell = body().getByRole('main').parentElement;
+    if (!shell) throw new Error('The page has no shell.');
+    const actions = [...shell.querySelectorAll<HTMLElement>('button, a[href]')];
+    await expect(actions.map((el) => el.textContent)).toEqual([
+      '仓库与包裹',
+      'Maple Forwarding 枫叶集运',
       'Print labels',
       'Submit',
       'Submit and scan',
@@ -298,8 +327,8 @@ export const ClearOfPageActions: Story = {
     for (const toast of toasts) {
       const rect = toast.getBoundingClientRect();
       await expect(rect.height).toBeGreaterThan(0);
-      const covered = actions.filter((a) => overlaps(rect, a.getBoundingClientRect()));
-      await expect(covered.map((a) => a.textContent)).toEqual([]);
+      const covered = actions.filter((el) => overlaps(rect, el.getBoundingClientRect()));
+      await expect(covered.map((el) => el.textContent)).toEqual([]);
     }
   },
 };

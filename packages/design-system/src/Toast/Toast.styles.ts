@@ -3,23 +3,22 @@ import { theme } from '../tokens';
 import type { ToastTone } from './model';
 
 // Movement only, never opacity 0: the toast is readable from its first frame.
-const slideDown = keyframes`
-  from { transform: translateY(-8px); }
+const slideUp = keyframes`
+  from { transform: translateY(8px); }
   to { transform: none; }
 `;
 
 /*
- * Top centre of the window: pages keep their actions at the right (title-row buttons at the top,
- * form and dialog buttons at the bottom), so the middle of the top edge is the one place a toast
- * never lands on one (issue 11: at the bottom right it covered "Submit and scan").
+ * Bottom left (of the content column, when the app says where that starts): pages keep their
+ * actions at the right (title-row buttons, form, dialog and table-footer buttons), so that corner
+ * never holds one. Issue 11: at the bottom right the toast covered "Submit and scan".
  */
-export const StyledRegion = styled.section`
+export const StyledRegion = styled.section<{ $start: string }>`
   position: fixed;
-  top: ${theme.space[4]};
-  left: 50%;
+  bottom: ${theme.space[6]};
+  inset-inline-start: ${({ $start }) => $start};
   z-index: ${theme.zIndex.toast};
-  width: min(360px, calc(100vw - 2 * ${theme.space[4]}));
-  transform: translateX(-50%);
+  width: min(360px, calc(100vw - ${({ $start }) => $start} - ${theme.space[6]}));
   pointer-events: none;
 `;
 
@@ -34,7 +33,7 @@ export const StyledList = styled.ol`
 
 export const StyledItem = styled.li`
   pointer-events: auto;
-  animation: ${slideDown} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
+  animation: ${slideUp} ${theme.motion.duration.normal} ${theme.motion.easing.standard};
 `;
 
 export const StyledToast = styled.div<{ $tone: ToastTone }>`

@@ -20,6 +20,7 @@ import {
   nextExpiry,
 } from './model';
 import type { QueuedToast, ToastHold, ToastTone } from './model';
+import { theme } from '../tokens';
 import { Toast } from './Toast';
 import { StyledItem, StyledList, StyledRegion } from './Toast.styles';
 
@@ -55,7 +56,15 @@ export interface ToastProviderProps {
    * that its clock runs on under the pointer, so a forgotten mouse never keeps it.
    */
   maxPointerHold?: number;
+  /**
+   * Distance from the window's start edge to the toasts (CSS length, default the 24 px space token). An app with
+   * a side navigation passes the navigation's width plus its gutter, so toasts sit at the bottom
+   * left of the content column and not on the navigation.
+   */
+  offsetStart?: string;
 }
+
+const DEFAULT_OFFSET_START = theme.space[6];
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -67,8 +76,8 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Holds the toast queue and shows it stacked at the top centre of the window, clear of the page
- * actions at the top right and bottom right. Toasts leave after their duration; a pointer resting
+ * Holds the toast queue and shows it stacked at the bottom left, clear of the page actions, which
+ * sit at the right. Toasts leave after their duration; a pointer resting
  * on one extends it by at most `maxPointerHold`, focus inside one keeps it until the focus leaves.
  */
 export function ToastProvider({
@@ -77,6 +86,7 @@ export function ToastProvider({
   dismissLabel = 'Dismiss',
   max = MAX_TOASTS,
   maxPointerHold = MAX_POINTER_HOLD,
+  offsetStart = DEFAULT_OFFSET_START,
 }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const lastId = useRef(0);
@@ -111,7 +121,7 @@ export function ToastProvider({
     <ToastContext value={api}>
       {children}
       {createPortal(
-        <StyledRegion aria-label={label}>
+        <StyledRegion aria-label={label} $start={offsetStart}>
           <StyledList>
             {queue.map((t) => (
               <QueuedToastItem
