@@ -249,13 +249,17 @@ const StyledFields = styled.div`
   color: ${theme.color.text.secondary};
 `;
 
-const StyledActions = styled.div`
+const StyledActions = styled.div<{ $at: ActionsAt }>`
   display: flex;
-  justify-content: flex-end;
+  justify-content: ${({ $at }) =>
+    $at === 'end' ? 'flex-end' : $at === 'start' ? 'flex-start' : 'space-between'};
   gap: ${theme.space[3]};
 `;
 
-function IntakePage() {
+/** Where the page keeps the buttons below its form. */
+type ActionsAt = 'end' | 'start' | 'both';
+
+function IntakePage({ actionsAt }: { actionsAt: ActionsAt }) {
   const toast = useToast();
   const received = () =>
     toast.show({ tone: 'success', message: 'Parcel YT2291834756012CN received.', duration: 0 });
@@ -271,8 +275,8 @@ function IntakePage() {
           <Button variant="secondary">Print labels</Button>
         </StyledRow>
         <StyledFields>Tracking ID, customer ID, weight and size, shelf B-10-05…</StyledFields>
-        <StyledActions>
-          <Button variant="secondary">Submit</Button>
+        <StyledActions $at={actionsAt}>
+          {actionsAt === 'both' && <Button variant="secondary">Log out</Button>}
           <Button onClick={received}>Submit and scan</Button>
         </StyledActions>
       </StyledPage>
@@ -283,13 +287,7 @@ function IntakePage() {
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/**
- * Issue 11: the "Parcel received" toast landed on "Submit and scan" at the bottom right. A page
- * laid out as the app's are (side navigation with the account at its foot, actions at the right
- * of the title row and below the form): at the bottom left of the content column
- * (`offsetStart`), two toasts cover no button or link.
- */
-export const ClearOfPageActions: Story = {
+const at1280 = {
   parameters: {
     layout: 'fullscreen',
     viewport: {
@@ -303,32 +301,56 @@ export const ClearOfPageActions: Story = {
     },
   },
   globals: { viewport: { value: 'laptop1280', isRotated: false } },
-  render: () => (
-    <ToastProvider offsetStart={`calc(${NAV_WIDTH} + ${theme.space[8]})`}>
-      <IntakePage />
-    </ToastProvider>
-  ),
-  play: async () => {
-    await expect(window.innerWidth).toBe(1280);
-    await userEvent.click(body().getByRole('button', { name: 'Submit and scan' }));
-    await userEvent.click(body().getByRole('button', { name: 'Submit and scan' }));
-    const toasts = within(region()).getAllByRole('status');
-    await expect(toasts).toHaveLength(2);
-    const shell = body().getByRole('main').parentElement;
-    if (!shell) throw new Error('The page has no shell.');
-    const actions = [...shell.querySelectorAll<HTMLElement>('button, a[href]')];
-    await expect(actions.map((el) => el.textContent)).toEqual([
-      '仓库与包裹',
-      'Maple Forwarding 枫叶集运',
-      'Print labels',
-      'Submit',
-      'Submit and scan',
-    ]);
-    for (const toast of toasts) {
-      const rect = toast.getBoundingClientRect();
-      await expect(rect.height).toBeGreaterThan(0);
-      const covered = actions.filter((el) => overlaps(rect, el.getBoundingClientRect()));
-      await expect(covered.map((el) => el.textContent)).toEqual([]);
-    }
-  },
+} satisfies Partial<Story>;
+
+const intakePage = (actionsAt: ActionsAt) => () => (
+  <ToastProvider offsetStart={`calc(${NAV_WIDTH} + ${theme.space[8]})`}>
+    <IntakePage actionsAt={actionsAt} />
+  </ToastProvider>
+);
+
+/** Two toasts after two scans cover no button or link of the page, at `expected`. */
+async function expectClearOfActions(expected: string) {
+  await expect(window.innerWidth).toBe(1280);
+  await userEvent.click(body().getByRole('button', { name: 'Submit and scan' }));
+  await userEvent.click(body().getByRole('button', { name: 'Submit and scan' }));
+  const toasts = within(region()).getAllByRole('status');
+  await expect(toasts).toHaveLength(2);
+  await expect(region()).toHaveAttribute('data-placement', expected);
+  const shell = body().getByRole('main').parentElement;
+  if (!shell) throw new Error('The page has no shell.');
+  const actions = [...shell.querySelectorAll<HTMLElement>('button, a[href]')];
+  await expect(actions.length).toBeGreaterThanOrEqual(4);
+  for (const toast of toasts) {
+    const rect = toast.getBoundingClientRect();
+    await expect(rect.height).toBeGreaterThan(0);
+    const covered = actions.filter((el) => overlaps(rect, el.getBoundingClientRect()));
+    await expect(covered.map((el) => el.textContent)).toEqual([]);
+  }
+}
+
+/**
+ * Issue 11: the "Parcel received" toast landed on "Submit and scan" at the bottom right. A page
+ * laid out as the app's are (side navigation with the account at its foot, actions at the right
+ * of the title row and below the form): the toasts sit at the bottom left of the content column
+ * (`offsetStart`) and cover no button or link.
+ */
+export const ClearOfPageActions: Story = {
+  ...at1280,
+  render: intakePage('end'),
+  play: () => expectClearOfActions('bottom-start'),
+};
+
+/** The page keeps its buttons at the bottom left (as a settings card does): the toasts go right. */
+export const ActionsAtTheLeft: Story = {
+  ...at1280,
+  render: intakePage('start'),
+  play: () => expectClearOfActions('bottom-end'),
+};
+
+/** Buttons in both bottom corners: the toasts go to the top centre of the content column. */
+export const ActionsInBothCorners: Story = {
+  ...at1280,
+  render: intakePage('both'),
+  play: () => expectClearOfActions('top-center'),
 };

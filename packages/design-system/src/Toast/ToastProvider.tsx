@@ -23,6 +23,7 @@ import type { QueuedToast, ToastHold, ToastTone } from './model';
 import { theme } from '../tokens';
 import { Toast } from './Toast';
 import { StyledItem, StyledList, StyledRegion } from './Toast.styles';
+import { useToastPlacement } from './use-toast-placement';
 
 export interface ToastOptions {
   /** Meaning and colour; `error` is announced at once. */
@@ -57,9 +58,9 @@ export interface ToastProviderProps {
    */
   maxPointerHold?: number;
   /**
-   * Distance from the window's start edge to the toasts (CSS length, default the 24 px space token). An app with
-   * a side navigation passes the navigation's width plus its gutter, so toasts sit at the bottom
-   * left of the content column and not on the navigation.
+   * Where the content column starts, from the window's left edge (CSS length, default the 24 px
+   * space token). An app with a side navigation passes the navigation's width plus its gutter,
+   * so toasts sit over the page and never on the navigation.
    */
   offsetStart?: string;
 }
@@ -76,9 +77,10 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Holds the toast queue and shows it stacked at the bottom left, clear of the page actions, which
- * sit at the right. Toasts leave after their duration; a pointer resting
- * on one extends it by at most `maxPointerHold`, focus inside one keeps it until the focus leaves.
+ * Holds the toast queue and shows it stacked where it covers none of the page's controls: the
+ * bottom left of the content column (`offsetStart`), else the bottom right, else the top centre.
+ * Toasts leave after their duration; a pointer resting on one extends it by at most
+ * `maxPointerHold`, focus inside one keeps it until the focus leaves.
  */
 export function ToastProvider({
   children,
@@ -90,6 +92,8 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const lastId = useRef(0);
+  const regionRef = useRef<HTMLElement>(null);
+  useToastPlacement(regionRef, queue);
 
   const show = useCallback(
     (options: ToastOptions) => {
@@ -121,7 +125,7 @@ export function ToastProvider({
     <ToastContext value={api}>
       {children}
       {createPortal(
-        <StyledRegion aria-label={label} $start={offsetStart}>
+        <StyledRegion ref={regionRef} aria-label={label} $start={offsetStart}>
           <StyledList>
             {queue.map((t) => (
               <QueuedToastItem

@@ -105,7 +105,7 @@ export function AppLayout() {
     icon: ICONS[area.key],
   }));
   const allowed = holdsPermission(user, requiredPermission(matches));
-  // Toasts sit at the bottom left of the page column, where no page keeps an action (issue 11).
+  // Toasts sit over the page column, never on the navigation, where they cover no control (issue 11).
   const toastOffset = `calc(${collapsed ? theme.layout.navCollapsedWidth : theme.layout.navWidth} + ${theme.space[8]})`;
 
   // Server state lives with the signed-in area: the query library is not part of /login.
