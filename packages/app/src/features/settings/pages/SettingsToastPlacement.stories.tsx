@@ -66,6 +66,20 @@ async function changePasswordAndCheck(canvasElement: HTMLElement, width: number)
   await expect(covered).toEqual([]);
 }
 
+/** The account tab at 1280 × 720 before a change: no toast yet. */
+export const Default: Story = {
+  globals: { viewport: { value: 'screen1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'button',
+      { name: 'Change password' },
+      { timeout: 5000 },
+    );
+    const region = within(document.body).getByRole('region', { name: 'Messages' });
+    await expect(within(region).queryByRole('status')).toBeNull();
+  },
+};
+
 export const PasswordChanged1280: Story = {
   globals: { viewport: { value: 'screen1280', isRotated: false } },
   play: ({ canvasElement }) => changePasswordAndCheck(canvasElement, 1280),

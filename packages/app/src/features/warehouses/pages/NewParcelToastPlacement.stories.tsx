@@ -102,6 +102,17 @@ async function inventory(canvas: ReturnType<typeof within>) {
   return canvas.getByRole('button', { name: /^(New parcel|新包裹)$/ });
 }
 
+/** The page at 1280 × 720 before a scan: no toast yet. */
+export const Default: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'en' })],
+  globals: { viewport: { value: 'screen1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    const region = within(document.body).getByRole('region', { name: 'Messages' });
+    await expect(within(region).queryByRole('status')).toBeNull();
+  },
+};
+
 export const English1280: Story = {
   loaders: [freshPageLoad({ signedIn: true, lang: 'en' })],
   globals: { viewport: { value: 'screen1280', isRotated: false } },
