@@ -21,6 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Fragile goods' });
+    await expect(box).not.toBeChecked();
+  },
+};
+
+/** A click on the label and Space both toggle it. */
+export const TogglesByClickAndSpace: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox', { name: 'Fragile goods' });

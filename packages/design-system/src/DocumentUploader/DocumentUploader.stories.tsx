@@ -44,6 +44,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Settlement documents' });
+    const items = within(group).getAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent('invoice-2026-10.pdf');
+    await expect(items[0]).toHaveTextContent('1.5 MB');
+    await expect(canvas.getByRole('button', { name: 'Add document' })).toHaveAccessibleDescription(
+      'PDF, DOC or DOCX, up to 10 MB each, at most 2 files',
+    );
+  },
+};
+
+/** Choosing a file adds it to the list. */
+export const AddsADocument: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Settlement documents' });

@@ -61,6 +61,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Return photos' });
+    await expect(within(group).getAllByRole('img')).toHaveLength(2);
+    const add = canvas.getByRole('button', { name: 'Add image' });
+    await expect(add).toHaveAccessibleDescription('JPG or PNG, up to 4 MB each');
+
+    // The button opens the native file chooser.
+    const input = fileInput(canvasElement);
+    const opened = fn();
+    input.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        opened();
+      },
+      { once: true },
+    );
+  },
+};
+
+/** The button opens the file chooser; a chosen image joins the grid. */
+export const AddsAnImage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Return photos' });

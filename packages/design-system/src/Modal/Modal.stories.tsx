@@ -36,6 +36,17 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Change shipping line status' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.parentElement?.parentElement).toBe(document.body);
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('hidden');
+  },
+};
+
+/** Escape closes it and gives the page its scroll back. */
+export const ClosesOnEscape: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Change shipping line status' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -35,6 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Base price' });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await expect(input).toHaveAccessibleDescription('CNY');
+  },
+};
+
+/** Typing keeps digits and one point, without leading zeros. */
+export const TypingKeepsANumber: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Base price' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');

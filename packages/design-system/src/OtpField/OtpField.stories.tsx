@@ -34,6 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+  },
+};
+
+/** Typing keeps digits; the sixth completes the code. */
+export const TypingACode: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');

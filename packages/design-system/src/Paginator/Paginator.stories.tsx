@@ -35,6 +35,20 @@ const numbersShown = (nav: HTMLElement) =>
     .map((b) => b.textContent);
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(numbersShown(nav)).toEqual(['1', '2', '3', '4', '5']);
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+/** Next, a page number and Previous move the current page. */
+export const ChangesPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });

@@ -50,6 +50,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(input).toHaveAttribute('placeholder', '1234567890');
+  },
+};
+
+/** Typing keeps digits and dashes; the country code is a select. */
+export const TypingAndCountryCode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Phone number' });

@@ -40,6 +40,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Pricing unit' })).toBeVisible();
+    const half = canvas.getByRole('radio', { name: 'Per 0.5 kg' });
+    await expect(half).toBeChecked();
+  },
+};
+
+/** A click and the arrow keys choose an option. */
+export const ChoosingByClickAndArrows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Pricing unit' })).toBeVisible();

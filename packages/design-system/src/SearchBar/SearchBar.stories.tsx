@@ -59,6 +59,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search orders' });
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** Typing searches once, with the whole text, after a pause. */
+export const SearchesAfterAPause: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search orders' });
     await userEvent.type(input, 'JY2026');

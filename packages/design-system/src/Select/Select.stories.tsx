@@ -43,6 +43,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('zh');
+  },
+};
+
+/** Choosing an option reports it. */
+export const Choosing: Story = {
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
     await expect(select).toHaveValue('zh');

@@ -17,6 +17,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Send code' });
+    await expect(button).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Sending starts the countdown and says a code was sent. */
+export const SendingStartsCountdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Send code' });

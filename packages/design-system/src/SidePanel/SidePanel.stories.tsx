@@ -45,6 +45,23 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Default: Story = {
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Parcel YT2611210001' });
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    await expect(panel.parentElement?.parentElement).toBe(document.body);
+    // Flush with the right edge once the slide-in has finished.
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect().right).toBe(
+        panel.parentElement?.getBoundingClientRect().right,
+      ),
+    );
+    await expect(within(panel).getByRole('button', { name: 'Return parcel' })).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('hidden');
+  },
+};
+
+/** Escape closes it and gives the page its scroll back. */
+export const ClosesOnEscape: Story = {
   play: async ({ args }) => {
     const panel = await body().findByRole('dialog', { name: 'Parcel YT2611210001' });
     await expect(panel).toHaveAttribute('aria-modal', 'true');

@@ -84,6 +84,33 @@ const firstCells = (table: HTMLElement) =>
 
 /** Client-side paging: all rows are given, five per page. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Order number',
+      'Customer',
+      'Route code',
+      'Created',
+      'Total (CAD)',
+    ]);
+    await expect(firstCells(table)).toEqual([
+      'JY20260001',
+      'JY20260002',
+      'JY20260003',
+      'JY20260004',
+      'JY20260005',
+    ]);
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The pager moves through the rows. */
+export const Paging: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });

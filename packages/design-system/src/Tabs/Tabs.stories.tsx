@@ -50,6 +50,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Shipping line sections' });
+    const basic = within(list).getByRole('tab', { name: 'Basic information' });
+    await expect(basic).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Basic information' })).toHaveTextContent(
+      'Basic information of the Shenzhen',
+    );
+  },
+};
+
+/** A click on a tab shows its panel. */
+export const SwitchingTabs: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Shipping line sections' });

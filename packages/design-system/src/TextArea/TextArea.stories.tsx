@@ -28,6 +28,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textArea = canvas.getByRole('textbox', { name: 'Problem description' });
+    await expect(canvas.getByText('0/200')).toBeVisible();
+    await expect(textArea).toHaveValue('');
+  },
+};
+
+/** Typing updates the counter and its description. */
+export const TypingCounts: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const textArea = canvas.getByRole('textbox', { name: 'Problem description' });

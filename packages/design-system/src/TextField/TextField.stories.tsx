@@ -23,6 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Warehouse name' });
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Typing reports each change. */
+export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Warehouse name' });
     await userEvent.type(input, 'Shenzhen');

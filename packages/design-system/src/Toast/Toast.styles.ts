@@ -8,13 +8,35 @@ const slideUp = keyframes`
   to { transform: none; }
 `;
 
-export const StyledRegion = styled.section`
+/*
+ * Where the stack sits is chosen on screen (`data-placement`, set by `useToastPlacement`): the
+ * bottom left of the content column (from `$start`), else the bottom right, else the top centre
+ * of the column, whichever covers none of the page's controls. Issue 11: fixed at the bottom
+ * right, the toast covered "Submit and scan".
+ */
+export const StyledRegion = styled.section<{ $start: string }>`
   position: fixed;
-  right: ${theme.space[6]};
   bottom: ${theme.space[6]};
+  left: ${({ $start }) => $start};
   z-index: ${theme.zIndex.toast};
-  width: min(360px, calc(100vw - 2 * ${theme.space[6]}));
+  width: min(360px, calc(100vw - ${({ $start }) => $start} - ${theme.space[6]}));
   pointer-events: none;
+  /* Placed by measuring each spot at once: a transition (even reduced motion's 0.01 ms) would
+     report the spot before. */
+  transition-property: none;
+
+  &[data-placement='bottom-end'] {
+    right: ${theme.space[6]};
+    left: auto;
+  }
+
+  /* Centred in the content column: between its start and the window's end gutter. */
+  &[data-placement='top-center'] {
+    top: ${theme.space[4]};
+    right: ${theme.space[6]};
+    bottom: auto;
+    margin-inline: auto;
+  }
 `;
 
 export const StyledList = styled.ol`

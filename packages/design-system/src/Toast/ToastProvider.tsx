@@ -14,14 +14,16 @@ import {
   addToast,
   dismissToast,
   expireToasts,
+  holdToast,
+  MAX_POINTER_HOLD,
   MAX_TOASTS,
   nextExpiry,
-  pauseToast,
-  resumeToast,
 } from './model';
-import type { QueuedToast, ToastTone } from './model';
+import type { QueuedToast, ToastHold, ToastTone } from './model';
+import { theme } from '../tokens';
 import { Toast } from './Toast';
 import { StyledItem, StyledList, StyledRegion } from './Toast.styles';
+import { useToastPlacement } from './use-toast-placement';
 
 export interface ToastOptions {
   /** Meaning and colour; `error` is announced at once. */
@@ -50,7 +52,20 @@ export interface ToastProviderProps {
   dismissLabel?: string;
   /** How many toasts are stacked at most; the oldest leave first. */
   max?: number;
+  /**
+   * Milliseconds a pointer resting on a toast may extend its life, in all (default 5000): after
+   * that its clock runs on under the pointer, so a forgotten mouse never keeps it.
+   */
+  maxPointerHold?: number;
+  /**
+   * Where the content column starts, from the window's left edge (CSS length, default the 24 px
+   * space token). An app with a side navigation passes the navigation's width plus its gutter,
+   * so toasts sit over the page and never on the navigation.
+   */
+  offsetStart?: string;
 }
+
+const DEFAULT_OFFSET_START = theme.space[6];
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -62,30 +77,36 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Holds the toast queue and shows it stacked at the bottom right. Toasts leave after their
- * duration; hovering or focusing one stops its clock until the pointer or focus leaves.
+ * Holds the toast queue and shows it stacked where it covers none of the page's controls: the
+ * bottom left of the content column (`offsetStart`), else the bottom right, else the top centre.
+ * Toasts leave after their duration; a pointer resting on one extends it by at most
+ * `maxPointerHold`, focus inside one keeps it until the focus leaves.
  */
 export function ToastProvider({
   children,
   label = 'Notifications',
   dismissLabel = 'Dismiss',
   max = MAX_TOASTS,
+  maxPointerHold = MAX_POINTER_HOLD,
+  offsetStart = DEFAULT_OFFSET_START,
 }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const lastId = useRef(0);
+  const regionRef = useRef<HTMLElement>(null);
+  useToastPlacement(regionRef, queue);
 
   const show = useCallback(
     (options: ToastOptions) => {
       lastId.current += 1;
       const id = `toast-${lastId.current}`;
-      setQueue((q) => addToast(q, { ...options, id }, Date.now(), max));
+      setQueue((q) => addToast(q, { ...options, id }, Date.now(), max, maxPointerHold));
       return id;
     },
-    [max],
+    [max, maxPointerHold],
   );
   const dismiss = useCallback((id: string) => setQueue((q) => dismissToast(q, id)), []);
-  const setPaused = useCallback((id: string, paused: boolean) => {
-    setQueue((q) => (paused ? pauseToast : resumeToast)(q, id, Date.now()));
+  const setHold = useCallback((id: string, hold: ToastHold | null) => {
+    setQueue((q) => holdToast(q, id, hold, Date.now()));
   }, []);
 
   useEffect(() => {
@@ -104,7 +125,7 @@ export function ToastProvider({
     <ToastContext value={api}>
       {children}
       {createPortal(
-        <StyledRegion aria-label={label}>
+        <StyledRegion ref={regionRef} aria-label={label} $start={offsetStart}>
           <StyledList>
             {queue.map((t) => (
               <QueuedToastItem
@@ -112,7 +133,7 @@ export function ToastProvider({
                 toast={t}
                 dismissLabel={dismissLabel}
                 onDismiss={() => dismiss(t.id)}
-                onPausedChange={(paused) => setPaused(t.id, paused)}
+                onHoldChange={(hold) => setHold(t.id, hold)}
               />
             ))}
           </StyledList>
@@ -127,21 +148,22 @@ interface QueuedToastItemProps {
   toast: QueuedToast;
   dismissLabel: string;
   onDismiss: () => void;
-  onPausedChange: (paused: boolean) => void;
+  onHoldChange: (hold: ToastHold | null) => void;
 }
 
-function QueuedToastItem({ toast, dismissLabel, onDismiss, onPausedChange }: QueuedToastItemProps) {
+function QueuedToastItem({ toast, dismissLabel, onDismiss, onHoldChange }: QueuedToastItemProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  const report = useEffectEvent(onPausedChange);
-  const wasPaused = useRef(false);
+  // Focus wins: a keyboard user inside the toast keeps it; a pointer only delays it.
+  const hold: ToastHold | null = focused ? 'focus' : hovered ? 'pointer' : null;
+  const report = useEffectEvent(onHoldChange);
+  const reported = useRef<ToastHold | null>(null);
 
   useEffect(() => {
-    if (paused === wasPaused.current) return;
-    wasPaused.current = paused;
-    report(paused);
-  }, [paused]);
+    if (hold === reported.current) return;
+    reported.current = hold;
+    report(hold);
+  }, [hold]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -4,18 +4,26 @@ import {
   DEFAULT_TOAST_DURATION,
   dismissToast,
   expireToasts,
+  holdToast,
+  MAX_POINTER_HOLD,
   nextExpiry,
-  pauseToast,
-  resumeToast,
 } from './model';
-import type { QueuedToast } from './model';
+import type { QueuedToast, ToastHold } from './model';
 
-const toast = (id: string, remaining: number, runningSince: number | null): QueuedToast => ({
+const toast = (
+  id: string,
+  remaining: number,
+  since: number,
+  hold: ToastHold | null = null,
+  pointerHoldLeft = MAX_POINTER_HOLD,
+): QueuedToast => ({
   id,
   tone: 'info',
   message: `Message ${id}`,
   remaining,
-  runningSince,
+  hold,
+  pointerHoldLeft,
+  since,
 });
 
 const ids = (queue: QueuedToast[]) => queue.map((t) => t.id);
@@ -33,8 +41,15 @@ describe('addToast', () => {
       tone: 'success',
       message: 'Saved',
       remaining,
-      runningSince: 100,
+      hold: null,
+      pointerHoldLeft: MAX_POINTER_HOLD,
+      since: 100,
     });
+  });
+
+  it('takes a smaller pointer allowance when given one', () => {
+    const [added] = addToast([], { id: 'a', tone: 'info', message: 'Hi' }, 0, 5, 800);
+    expect(added?.pointerHoldLeft).toBe(800);
   });
 
   it.each([
@@ -64,13 +79,16 @@ describe('expireToasts', () => {
   const queue = [
     toast('a', 1000, 0),
     toast('b', 4000, 0),
-    toast('c', 500, null),
+    toast('c', 500, 0, 'focus'),
     toast('d', Infinity, 0),
+    toast('e', 500, 0, 'pointer', 2000),
   ];
   it.each([
-    { now: 0, expected: ['a', 'b', 'c', 'd'] },
-    { now: 999, expected: ['a', 'b', 'c', 'd'] },
-    { now: 1000, expected: ['b', 'c', 'd'] },
+    { now: 0, expected: ['a', 'b', 'c', 'd', 'e'] },
+    { now: 999, expected: ['a', 'b', 'c', 'd', 'e'] },
+    { now: 1000, expected: ['b', 'c', 'd', 'e'] },
+    { now: 2499, expected: ['b', 'c', 'd', 'e'] },
+    { now: 2500, expected: ['b', 'c', 'd'] },
     { now: 4000, expected: ['c', 'd'] },
     { now: 1_000_000, expected: ['c', 'd'] },
   ])('at $now ms → $expected', ({ now, expected }) => {
@@ -78,40 +96,81 @@ describe('expireToasts', () => {
   });
 });
 
-describe('pause and resume', () => {
-  it.each([
+// A 4 s toast shown at 0 with a 5 s pointer allowance; each step sets what holds it at a moment.
+describe('holdToast', () => {
+  type Step = readonly [ToastHold | null, number];
+  it.each<{ name: string; steps: Step[]; expected: Partial<QueuedToast>; expires: number }>([
     {
-      name: 'pausing keeps the time left',
-      steps: [['pause', 1500]] as const,
-      expected: { remaining: 2500, runningSince: null },
+      name: 'a pointer resting from 1 s spends the allowance, then the clock runs out',
+      steps: [['pointer', 1000]],
+      expected: { remaining: 3000, pointerHoldLeft: 5000, hold: 'pointer', since: 1000 },
+      expires: 9000,
     },
     {
-      name: 'resuming restarts the clock with the time left',
+      name: 'a pointer that leaves after 2 s gives the clock back with 3 s of allowance left',
       steps: [
-        ['pause', 1500],
-        ['resume', 9000],
-      ] as const,
-      expected: { remaining: 2500, runningSince: 9000 },
+        ['pointer', 1000],
+        [null, 3000],
+      ],
+      expected: { remaining: 3000, pointerHoldLeft: 3000, hold: null, since: 3000 },
+      expires: 6000,
     },
     {
-      name: 'pausing twice does not count the pause',
+      name: 'coming back spends only what is left of the allowance',
       steps: [
-        ['pause', 1000],
-        ['pause', 3000],
-      ] as const,
-      expected: { remaining: 3000, runningSince: null },
+        ['pointer', 1000],
+        [null, 3000],
+        ['pointer', 4000],
+      ],
+      expected: { remaining: 2000, pointerHoldLeft: 3000, hold: 'pointer' },
+      expires: 9000,
     },
     {
-      name: 'resuming a running toast changes nothing',
-      steps: [['resume', 2000]] as const,
-      expected: { remaining: 4000, runningSince: 0 },
+      name: 'a pointer resting past the allowance eats the clock',
+      steps: [
+        ['pointer', 1000],
+        [null, 8000],
+      ],
+      expected: { remaining: 1000, pointerHoldLeft: 0, hold: null, since: 8000 },
+      expires: 9000,
     },
-  ])('$name', ({ steps, expected }) => {
-    let queue = [toast('a', 4000, 0)];
-    for (const [step, now] of steps) {
-      queue = step === 'pause' ? pauseToast(queue, 'a', now) : resumeToast(queue, 'a', now);
-    }
+    {
+      name: 'focus keeps it as long as the focus stays',
+      steps: [['focus', 1000]],
+      expected: { remaining: 3000, hold: 'focus' },
+      expires: Infinity,
+    },
+    {
+      name: 'focus leaving restarts the clock with the time left',
+      steps: [
+        ['focus', 1000],
+        [null, 60_000],
+      ],
+      expected: { remaining: 3000, pointerHoldLeft: 5000, hold: null, since: 60_000 },
+      expires: 63_000,
+    },
+    {
+      name: 'the same hold twice does not restart anything',
+      steps: [
+        ['pointer', 1000],
+        ['pointer', 3000],
+      ],
+      expected: { remaining: 3000, pointerHoldLeft: 5000, since: 1000 },
+      expires: 9000,
+    },
+    {
+      name: 'releasing a running toast changes nothing',
+      steps: [[null, 2000]],
+      expected: { remaining: 4000, since: 0, hold: null },
+      expires: 4000,
+    },
+  ])('$name', ({ steps, expected, expires }) => {
+    let queue = [toast('a', 4000, 0), toast('b', 4000, 0)];
+    for (const [hold, now] of steps) queue = holdToast(queue, 'a', hold, now);
     expect(queue[0]).toMatchObject(expected);
+    expect(nextExpiry(queue.slice(0, 1)) ?? Infinity).toBe(expires);
+    // The other toast is untouched.
+    expect(queue[1]).toEqual(toast('b', 4000, 0));
   });
 });
 
@@ -123,10 +182,19 @@ describe('nextExpiry', () => {
       queue: [toast('a', 4000, 0), toast('b', 1000, 500)],
       expected: 1500,
     },
-    { name: 'paused ignored', queue: [toast('a', 100, null), toast('b', 4000, 0)], expected: 4000 },
     {
-      name: 'only sticky or paused',
-      queue: [toast('a', Infinity, 0), toast('b', 10, null)],
+      name: 'focused ignored',
+      queue: [toast('a', 100, 0, 'focus'), toast('b', 4000, 0)],
+      expected: 4000,
+    },
+    {
+      name: 'a resting pointer delays by the allowance',
+      queue: [toast('a', 100, 0, 'pointer', 700), toast('b', 4000, 0)],
+      expected: 800,
+    },
+    {
+      name: 'only sticky or focused',
+      queue: [toast('a', Infinity, 0), toast('b', 10, 0, 'focus')],
       expected: null,
     },
   ])('$name → $expected', ({ queue, expected }) => {

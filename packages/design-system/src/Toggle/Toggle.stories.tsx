@@ -34,6 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Order updates' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** A click, Space and a click on the label switch it. */
+export const TogglesByClickSpaceAndLabel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Order updates' });

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariables, theme } from './theme';
+import { latinPunctuation, latinSansStack } from './values';
 
 const rootVariables = cssVariables.map(([name, value]) => `${name}: ${value};`).join('\n');
 
@@ -8,13 +9,37 @@ const reducedMotionVariables = cssVariables
   .map(([name]) => `${name}: 0ms;`)
   .join('\n');
 
+// `var(--jy-font-family-sans)` → `--jy-font-family-sans`
+const sansVariable = theme.font.family.sans.slice('var('.length, -')'.length);
+
+const localFaces = (names: readonly string[]) => names.map((name) => `local('${name}')`).join(', ');
+
 /**
- * Emits the tokens as CSS custom properties on :root, plus a small reset, the body font and the
- * focus ring. Render it once at the root of the app (and of Storybook).
+ * Emits the tokens as CSS custom properties on :root, plus a small reset, the body font (with
+ * Latin punctuation for English pages) and the focus ring. Render it once at the root of the app (and of Storybook).
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
     ${rootVariables}
+  }
+
+  @font-face {
+    font-family: '${latinPunctuation.family}';
+    src: ${localFaces(latinPunctuation.regular)};
+    font-weight: 100 500;
+    unicode-range: ${latinPunctuation.unicodeRange};
+  }
+
+  @font-face {
+    font-family: '${latinPunctuation.family}';
+    src: ${localFaces(latinPunctuation.bold)};
+    font-weight: 600 900;
+    unicode-range: ${latinPunctuation.unicodeRange};
+  }
+
+  /* English pages draw ’ “ ” … in a Latin face; Chinese ones keep their full-width forms. */
+  :root:lang(en) {
+    ${sansVariable}: ${latinSansStack};
   }
 
   *,

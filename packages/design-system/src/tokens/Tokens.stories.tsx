@@ -175,3 +175,61 @@ export const Default: Story = {
     await expect(breakpointList.getByText('md')).toBeVisible();
   },
 };
+
+const StyledSample = styled.p<{ $weight: string }>`
+  max-width: 720px;
+  margin-bottom: ${theme.space[3]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${({ $weight }) => $weight};
+`;
+
+/** The advance of the first `char` in `element`'s text, in ems of its font size. */
+function advanceInEm(element: HTMLElement, char: string): number {
+  const text = element.firstChild;
+  const at = element.textContent?.indexOf(char) ?? -1;
+  if (!(text instanceof Text) || at < 0) throw new Error(`No ${char} in the sample.`);
+  const range = document.createRange();
+  range.setStart(text, at);
+  range.setEnd(text, at + 1);
+  return range.getBoundingClientRect().width / parseFloat(getComputedStyle(element).fontSize);
+}
+
+/**
+ * English text draws ’ ‘ “ ” … in a Latin face, not as full-width CJK glyphs (issue 11: "You’re
+ * signed in" showed a wide gap). The page is English (`<html lang="en">`); the test also checks
+ * that a Chinese page keeps its full-width quotes.
+ */
+export const EnglishPunctuation: Story = {
+  render: () => (
+    <div>
+      {[theme.font.weight.regular, theme.font.weight.semibold].map((weight) => (
+        <StyledSample key={weight} $weight={weight}>
+          You’re signed in. Parcel ‘YT2291834756012CN’ arrived at “Shenzhen Bao’an” and waits on
+          shelf B-10-05…
+        </StyledSample>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    await expect(document.documentElement.lang).toBe('en');
+    const samples = within(canvasElement).getAllByText(/^You’re signed in/);
+    await expect(samples).toHaveLength(2);
+    for (const sample of samples) {
+      // A CJK face draws these a full em wide; a Latin one a fraction of it (bold double quotes
+      // take half an em). The ellipsis is an em wide in both, so its width tells nothing.
+      for (const char of ['’', '‘']) await expect(advanceInEm(sample, char)).toBeLessThan(0.5);
+      for (const char of ['“', '”']) await expect(advanceInEm(sample, char)).toBeLessThan(0.6);
+    }
+    // Only English: a Chinese page keeps full-width quotes, as Chinese text sets them.
+    const [regular] = samples;
+    if (!regular) throw new Error('No sample.');
+    document.documentElement.lang = 'zh-Hans';
+    try {
+      await expect(advanceInEm(regular, '“')).toBeGreaterThan(0.9);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    await expect(advanceInEm(regular, '“')).toBeLessThan(0.5);
+  },
+};

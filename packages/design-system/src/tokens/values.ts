@@ -2,15 +2,57 @@
  * The one place where Jiyun's look is written down as raw values. Everything else reads these
  * through `theme` (CSS variable references), so a theme is a different set of variable values.
  */
-const sansStack = [
-  '"Inter"',
+const cjkFallbacks = [
   '"PingFang SC"',
   '"Microsoft YaHei"',
   '"Noto Sans SC"',
   '"WenQuanYi Micro Hei"',
   'system-ui',
   'sans-serif',
-].join(', ');
+];
+
+const sansStack = ['"Inter"', ...cjkFallbacks].join(', ');
+
+/**
+ * Latin quotes, apostrophes and the ellipsis (U+2018–201F, U+2026) taken from a Latin face the
+ * machine has. Without Inter the first face in the stack holding them is a CJK one, which draws
+ * them full width: "You’re" showed a wide gap (issue 11). Chinese text keeps its full-width “”
+ * and …, so only English uses it (`latinSansStack`, for `:root:lang(en)`). Local faces only: no
+ * font file ships with the design system.
+ */
+export const latinPunctuation = {
+  family: 'Jiyun Latin Punctuation',
+  unicodeRange: 'U+2018-201F, U+2026',
+  /** Full and PostScript names, regular and bold (semibold text takes the bold face). */
+  regular: [
+    'Helvetica Neue',
+    'HelveticaNeue',
+    'Helvetica',
+    'Arial',
+    'ArialMT',
+    'Liberation Sans',
+    'LiberationSans',
+    'DejaVu Sans',
+    'DejaVuSans',
+  ],
+  bold: [
+    'Helvetica Neue Bold',
+    'HelveticaNeue-Bold',
+    'Helvetica Bold',
+    'Helvetica-Bold',
+    'Arial Bold',
+    'Arial-BoldMT',
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+    'DejaVu Sans Bold',
+    'DejaVuSans-Bold',
+  ],
+} as const;
+
+/** The sans stack of English pages: Latin punctuation before the CJK faces. */
+export const latinSansStack = ['"Inter"', `"${latinPunctuation.family}"`, ...cjkFallbacks].join(
+  ', ',
+);
 
 const monoStack = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', 'monospace'].join(', ');
 

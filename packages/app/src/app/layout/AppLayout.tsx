@@ -122,11 +122,17 @@ export function AppLayout() {
     icon: ICONS[area.key],
   }));
   const allowed = holdsPermission(user, requiredPermission(matches));
+  // Toasts sit over the page column, never on the navigation, where they cover no control (issue 11).
+  const toastOffset = `calc(${collapsed ? theme.layout.navCollapsedWidth : theme.layout.navWidth} + ${theme.space[8]})`;
 
   // Server state lives with the signed-in area: the query library is not part of /login.
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider label={t('layout:toasts.label')} dismissLabel={t('common:actions.dismiss')}>
+      <ToastProvider
+        label={t('layout:toasts.label')}
+        dismissLabel={t('common:actions.dismiss')}
+        offsetStart={toastOffset}
+      >
         <StyledSkipLink
           href={`#${MAIN_ID}`}
           onClick={(event) => {

@@ -18,6 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Step 1 as it opens: Send code waits for a phone number. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send code' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+  },
+};
+
 /** Step 1: Send code waits for a phone number; the code page follows with its countdown. */
 export const SendCode: Story = {
   parameters: {

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** General: the language applies at once and is remembered; notification switches are disabled. */
+/** General: the language, and notification switches that are disabled. */
 export const General: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,8 +27,16 @@ export const General: Story = {
     for (const name of ['Customer messages', 'System alerts', 'Order updates']) {
       await expect(canvas.getByRole('switch', { name })).toBeDisabled();
     }
+    await expect(canvas.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+  },
+};
+
+/** The language chosen on General applies at once and is remembered. */
+export const LanguageApplies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Interface language' }),
+      await canvas.findByRole('combobox', { name: 'Interface language' }, { timeout: 5000 }),
       'zhHans',
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: '设置' })).toBeVisible();

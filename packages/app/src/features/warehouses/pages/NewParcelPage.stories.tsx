@@ -59,6 +59,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page as it opens: the cursor waits in the tracking field, the shortcut is said. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracking = await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    await expect(tracking).toHaveFocus();
+    await expect(canvas.getByText(/Ctrl\+Enter/)).toBeVisible();
+  },
+};
+
 export const SubmitAndScan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -62,6 +62,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The new-warehouse form as it opens: empty, nothing said yet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Create warehouse' }, { timeout: 5000 }),
+    ).toBeEnabled();
+    await expect(canvas.queryByText('Choose a province or state.')).toBeNull();
+  },
+};
+
 export const CreateWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
