@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * One Chinese term for a shipping line: 物流专线 (issue 11). The old variants of the app
  * (运输线路, 物流线路, 渠道, a bare 专线 or 线路) must not come back, in the app's Chinese
- * resources or in the Chinese texts the server writes (notifications, messages, demo data).
+ * resources, in the Chinese texts the server writes (notifications, messages, demo data), or in
+ * the app's and the design system's sources and stories.
  */
 const OLD_VARIANTS: readonly [name: string, pattern: RegExp][] = [
   ['运输线路', /运输线路/],
@@ -35,7 +36,7 @@ function strings(tree: Tree, prefix = ''): [string, string][] {
 function sourceFiles(dir: URL): URL[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return sourceFiles(new URL(`${entry.name}/`, dir));
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
       ? [new URL(entry.name, dir)]
       : [];
   });
@@ -78,7 +79,14 @@ describe('Chinese texts name a shipping line 物流专线', () => {
     expect(offending).toEqual([]);
   });
 
-  it.each(['packages/server/src/', 'packages/domain/src/'])('Chinese texts in %s', (dir) => {
+  // The app's and the design system's sources too: story fixtures are what designers and
+  // reviewers read, and the design system's stories are its documentation.
+  it.each([
+    'packages/server/src/',
+    'packages/domain/src/',
+    'packages/app/src/',
+    'packages/design-system/src/',
+  ])('Chinese texts in %s', (dir) => {
     const offending = sourceFiles(new URL(dir, root)).flatMap((file) =>
       chineseLiterals(readFileSync(file, 'utf8'))
         .filter((text) => oldShippingLineTerms(text).length > 0)

@@ -102,10 +102,10 @@ export const SingleItem: Story = {
 export const ChineseText: Story = {
   args: {
     label: '面包屑',
-    items: [{ label: '线路管理', href: '/shippingLines' }, { label: '多伦多特快 详情' }],
+    items: [{ label: '物流专线', href: '/shippingLines' }, { label: '多伦多特快 详情' }],
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '面包屑' });
-    await expect(within(nav).getByRole('link', { name: '线路管理' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: '物流专线' })).toBeVisible();
   },
 };

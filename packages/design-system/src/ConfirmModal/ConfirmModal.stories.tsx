@@ -132,14 +132,14 @@ export const LongText: Story = {
 
 export const ChineseText: Story = {
   args: {
-    title: '暂停该线路？',
-    message: '暂停后，客户将无法为新订单选择此线路，数据将被保留。',
+    title: '暂停该物流专线？',
+    message: '暂停后，客户将无法为新订单选择此物流专线，数据将被保留。',
     confirmLabel: '确认',
     backLabel: '返回',
     closeLabel: '关闭',
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '暂停该线路？' });
+    const dialog = await body().findByRole('dialog', { name: '暂停该物流专线？' });
     await expect(within(dialog).getByRole('button', { name: '确认' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '返回' })).toHaveFocus();
   },

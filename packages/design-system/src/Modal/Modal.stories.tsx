@@ -196,8 +196,8 @@ export const LongContent: Story = {
 
 export const ChineseText: Story = {
   args: {
-    title: '更改线路状态',
-    children: '暂停后，客户将无法为新订单选择此线路。',
+    title: '更改物流专线状态',
+    children: '暂停后，客户将无法为新订单选择此物流专线。',
     closeLabel: '关闭',
     footer: (
       <>
@@ -207,7 +207,7 @@ export const ChineseText: Story = {
     ),
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '更改线路状态' });
+    const dialog = await body().findByRole('dialog', { name: '更改物流专线状态' });
     await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
   },
 };

@@ -146,7 +146,7 @@ export const ChineseText: Story = {
       { value: 'all', label: '全部' },
       { value: 'id', label: '订单号' },
       { value: 'tracking', label: '运单号' },
-      { value: 'route', label: '线路代码' },
+      { value: 'route', label: '路线代码' },
       { value: 'username', label: '用户名' },
     ],
     field: 'all',

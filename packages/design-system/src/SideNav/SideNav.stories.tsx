@@ -177,7 +177,7 @@ export const ChineseText: Story = {
       { key: 'warehouse', label: '仓库与包裹', icon: <WarehouseIcon />, href: '#/warehouse' },
       {
         key: 'shippingLines',
-        label: '运输线路',
+        label: '物流专线',
         icon: <ShippingLineIcon />,
         href: '#/shippingLines',
       },

@@ -331,7 +331,7 @@ export const ChineseText: Story = {
     columns: [
       { key: 'orderNo', header: '订单号' },
       { key: 'customer', header: '客户' },
-      { key: 'route', header: '线路代码' },
+      { key: 'route', header: '路线代码' },
       { key: 'createdAt', header: '创建日期' },
       {
         key: 'manage',

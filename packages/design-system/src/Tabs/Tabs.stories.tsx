@@ -209,7 +209,7 @@ export const ManyTabs: Story = {
 
 export const ChineseText: Story = {
   args: {
-    label: '线路信息',
+    label: '物流专线信息',
     items: [
       { value: 'index', label: '基本信息' },
       { value: 'size', label: '包裹尺寸' },
@@ -217,7 +217,7 @@ export const ChineseText: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('tablist', { name: '线路信息' });
+    const list = within(canvasElement).getByRole('tablist', { name: '物流专线信息' });
     await expect(within(list).getByRole('tab', { name: '基本信息' })).toHaveAttribute(
       'aria-selected',
       'true',
