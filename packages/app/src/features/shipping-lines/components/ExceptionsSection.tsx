@@ -68,7 +68,15 @@ function cityTitle(
   return `${localName({ name: city.city_name, zh_name: city.city_zh_name }, language)} · ${city.province_name}`;
 }
 
-function CityList({ cities }: { cities: readonly ShippingLineExceptionCity[] }) {
+function CityList({
+  cities,
+  level,
+}: {
+  cities: readonly ShippingLineExceptionCity[];
+  /** h3 under the card's title, h4 under the pending change's title. */
+  level: 'h3' | 'h4';
+}) {
+  const Heading = level;
   const { i18n } = useTranslation('shippingLines');
   const language = languageFromStored(i18n.language);
   return (
@@ -76,7 +84,7 @@ function CityList({ cities }: { cities: readonly ShippingLineExceptionCity[] }) 
       {cities.map((city) => (
         <StyledCity key={city.city_id}>
           <StyledCityHead>
-            <h3>{cityTitle(city, language)}</h3>
+            <Heading>{cityTitle(city, language)}</Heading>
           </StyledCityHead>
           <StyledFacts>
             <PricingFacts values={city} />
@@ -158,7 +166,7 @@ function ExceptionsForm({
           return (
             <StyledCity key={row.city_id}>
               <StyledCityHead>
-                <h4>{title}</h4>
+                <h3>{title}</h3>
                 <Button
                   type="button"
                   variant="text"
@@ -260,7 +268,7 @@ export function ExceptionsSection(props: SectionProps) {
           {exceptions.exception_arr.length === 0 ? (
             <StyledNote>{t('exceptions.empty')}</StyledNote>
           ) : (
-            <CityList cities={exceptions.exception_arr} />
+            <CityList cities={exceptions.exception_arr} level="h3" />
           )}
           {exceptions.pending && until && (
             <StyledPending>
@@ -268,7 +276,7 @@ export function ExceptionsSection(props: SectionProps) {
               {exceptions.pending.exception_arr.length === 0 ? (
                 <StyledNote>{t('exceptions.pendingEmpty')}</StyledNote>
               ) : (
-                <CityList cities={exceptions.pending.exception_arr} />
+                <CityList cities={exceptions.pending.exception_arr} level="h4" />
               )}
             </StyledPending>
           )}

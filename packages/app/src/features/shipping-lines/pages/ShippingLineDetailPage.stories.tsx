@@ -37,6 +37,12 @@ async function pageOf(canvasElement: HTMLElement, title = NAME) {
   return canvas;
 }
 
+/** The status tag beside the page's title. */
+function titleRow(canvasElement: HTMLElement) {
+  const heading = within(canvasElement).getByRole('heading', { level: 1 });
+  return within(heading.parentElement as HTMLElement);
+}
+
 function sectionOf(canvasElement: HTMLElement, title: string): HTMLElement {
   const heading = within(canvasElement).getByRole('heading', { level: 2, name: title });
   const section = heading.closest('section');
@@ -53,6 +59,7 @@ async function typeInto(field: HTMLElement, text: string) {
 export const Default: Story = {};
 
 export const BasicInformation: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
@@ -65,7 +72,7 @@ export const BasicInformation: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByText('1 week – 2 weeks')).toBeDefined();
+    await expect(canvas.getByText('7 days – 2 weeks')).toBeVisible();
     const warehouse = sectionOf(canvasElement, 'Linked warehouse');
     await expect(
       within(warehouse).getByRole('link', { name: shenzhenWarehouse.warehouse_name }),
@@ -111,6 +118,10 @@ export const SuspendFromMenu: Story = {
       'Suspend',
       'Delete',
     ]);
+    // The trigger sits at the right edge of the page: its menu opens leftwards, on screen.
+    const menu = canvas.getByRole('menu', { name: 'Status settings' });
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Suspend' }));
     const dialog = await body.findByRole('dialog', { name: 'Suspend this shipping line?' });
     await expect(
@@ -120,7 +131,9 @@ export const SuspendFromMenu: Story = {
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     // The line is asked for again and shows its new status.
-    await expect(await canvas.findByText('Suspended', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(titleRow(canvasElement).getByText('Suspended')).toBeVisible(), {
+      timeout: 5000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Status settings' }));
     await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Reactivate',
@@ -140,11 +153,14 @@ export const ReactivateSuspended: Story = {
       name: 'Reactivate this shipping line?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
-    await expect(await canvas.findByText('Active', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(titleRow(canvasElement).getByText('Active')).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };
 
 export const DeleteGoesToList: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Status settings' }));
@@ -181,12 +197,13 @@ export const StatusChangeFails: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(titleRow(canvasElement).getByText('Active')).toBeVisible();
   },
 };
 
 /** Display: a blank name is refused; Save waits for a change; a save shows the new name. */
 export const EditDisplay: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement);
     const section = within(sectionOf(canvasElement, 'Display information'));
@@ -213,6 +230,7 @@ export const EditDisplay: Story = {
 
 /** Route times compare in days (A18): 3 weeks is not less than 2 weeks. */
 export const EditRouteValidation: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement);
     const section = within(sectionOf(canvasElement, 'Route information'));
@@ -256,6 +274,7 @@ export const FailedSaveKeepsInput: Story = {
 
 /** Clicking the chosen warehouse deselects it, and a warehouse is required (spec 5). */
 export const EditWarehouse: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement);
     const section = within(sectionOf(canvasElement, 'Linked warehouse'));
@@ -293,6 +312,7 @@ export const PricePending: Story = {
 };
 
 export const EditGlobalPricing: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   args: { entry: `/shippingLines/${activeLine.id}/price` },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement);
@@ -313,13 +333,17 @@ export const EditGlobalPricing: Story = {
 
 /** A covered city is added at 0 / 0 / 1 kg / 5000 (A19); removing it again is no change. */
 export const EditExceptionCities: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   args: { entry: `/shippingLines/${activeLine.id}/price` },
   play: async ({ canvasElement }) => {
     await pageOf(canvasElement);
     const section = within(sectionOf(canvasElement, 'Exception cities'));
     await userEvent.click(section.getByRole('button', { name: 'Edit' }));
     await expect(section.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.click(section.getByRole('combobox', { name: 'Add a city' }));
+    // The covered cities come with the destination's locations.
+    const addCity = section.getByRole('combobox', { name: 'Add a city' });
+    await waitFor(() => expect(addCity).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(addCity);
     await userEvent.click(await within(document.body).findByRole('option', { name: /Vancouver/ }));
     await expect(section.getByRole('textbox', { name: 'Base price · Vancouver' })).toHaveValue('0');
     await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -360,13 +384,14 @@ export const AddSizeConstraints: Story = {
 };
 
 export const InChinese: Story = {
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
   loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
   play: async ({ canvasElement }) => {
     const canvas = await pageOf(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: '面包屑导航' });
     await expect(within(crumbs).getByRole('link', { name: '物流专线' })).toBeVisible();
     await expect(within(crumbs).getByText(`${NAME} 详情`)).toBeVisible();
-    await expect(canvas.getByText('运营中')).toBeVisible();
+    await expect(titleRow(canvasElement).getByText('运营中')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '价格设置' })).toBeVisible();
   },
 };
