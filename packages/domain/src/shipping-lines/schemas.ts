@@ -93,7 +93,7 @@ function measure() {
 function pricingFields(zeroPricesAllowed: boolean) {
   return {
     base_price: price(zeroPricesAllowed),
-    unit: number()
+    unit: number<(typeof PRICING_UNITS)[number]>()
       .required('${path} is required.')
       .oneOf(PRICING_UNITS, '${path} must be 0.5 or 1.'),
     additional_weight_price: price(zeroPricesAllowed),
@@ -315,12 +315,8 @@ export const sizeConstraintsSchema = object({
 
 /** Display PATCH text fields (multipart): the name, if sent, is not blank. */
 export const displayInformationSchema = object({
-  field: string()
-    .required('${path} is required.')
-    .oneOf(['basicInfo'], '${path} must be basicInfo.'),
-  part: string()
-    .required('${path} is required.')
-    .oneOf(['displayInformation'], '${path} must be displayInformation.'),
+  field: constant('basicInfo', 'field'),
+  part: constant('displayInformation', 'part'),
   name: string()
     .optional()
     .test('not-blank', 'name is required.', (value) => value == null || value.trim() !== '')
@@ -336,14 +332,29 @@ export const shippingLineNameSchema = object({
   .noUnknown(UNKNOWN_FIELD)
   .strict();
 
-function envelope(field: string, part: string | null, payload: ObjectSchema<object>) {
+function constant<T extends string>(value: T, name: string) {
+  return string<T>().required(`${name} is required.`).oneOf([value], `${name} must be ${value}.`);
+}
+
+/** A PATCH body of a section without a part: `{ field, payload }`. */
+function fieldEnvelope<F extends string, T extends object>(field: F, payload: ObjectSchema<T>) {
   return object({
-    field: string().required('field is required.').oneOf([field], `field must be ${field}.`),
-    ...(part === null
-      ? {}
-      : {
-          part: string().required('part is required.').oneOf([part], `part must be ${part}.`),
-        }),
+    field: constant(field, 'field'),
+    payload: payload.required('payload is required.'),
+  })
+    .noUnknown(UNKNOWN_BODY_FIELD)
+    .strict();
+}
+
+/** A PATCH body of a section with a part: `{ field, part, payload }`. */
+function partEnvelope<F extends string, P extends string, T extends object>(
+  field: F,
+  part: P,
+  payload: ObjectSchema<T>,
+) {
+  return object({
+    field: constant(field, 'field'),
+    part: constant(part, 'part'),
     payload: payload.required('payload is required.'),
   })
     .noUnknown(UNKNOWN_BODY_FIELD)
@@ -359,16 +370,20 @@ export const statusChangeSchema = object({
 
 /** The JSON bodies of A24, one per section (display is multipart: `displayInformationSchema`). */
 export const shippingLinePatchSchemas = {
-  status: envelope('status', null, statusChangeSchema),
-  routeInformation: envelope('basicInfo', 'routeInformation', routeTimesSchema),
-  warehouseInformation: envelope('basicInfo', 'warehouseInformation', warehouseChoiceSchema),
-  globalPricingInfomation: envelope('pricingInfo', 'globalPricingInfomation', globalPricingSchema),
-  exceptionPricingInformation: envelope(
+  status: fieldEnvelope('status', statusChangeSchema),
+  routeInformation: partEnvelope('basicInfo', 'routeInformation', routeTimesSchema),
+  warehouseInformation: partEnvelope('basicInfo', 'warehouseInformation', warehouseChoiceSchema),
+  globalPricingInfomation: partEnvelope(
+    'pricingInfo',
+    'globalPricingInfomation',
+    globalPricingSchema,
+  ),
+  exceptionPricingInformation: partEnvelope(
     'pricingInfo',
     'exceptionPricingInformation',
     exceptionPricingSchema,
   ),
-  parcelInfo: envelope('parcelInfo', null, sizeConstraintsSchema),
+  parcelInfo: fieldEnvelope('parcelInfo', sizeConstraintsSchema),
 } as const;
 
 /** The message of a PATCH whose `field` and `part` name no section of A24. */

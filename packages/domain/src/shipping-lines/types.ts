@@ -204,7 +204,11 @@ export interface ShippingLineDetail {
     warehouseInformation: ShippingLineWarehouse | null;
   };
   pricingInfo: {
-    globalPricingInfomation: ShippingLineGlobalPricing;
+    /**
+     * Null only for a line stored without prices (lines made before prices existed, or planted
+     * by a script); the first global pricing saved for it is in force at once.
+     */
+    globalPricingInfomation: ShippingLineGlobalPricing | null;
     exceptionPricingInformation: ShippingLineExceptionPricing;
   };
   /** Null until the size constraints are added (the Size tab then offers Add). */

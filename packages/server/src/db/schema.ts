@@ -16,17 +16,25 @@ import {
 import type {
   CompanyType,
   ContactPosition,
+  DaysUnit,
+  DepositClaimStatus,
+  DepositPaymentMethod,
   FreeStorageUnit,
   GoodsType,
+  LengthUnit,
   NotificationType,
   OverdueFeeFrequency,
   ParcelProblemType,
   ParcelStatus,
+  PerUnit,
   Permission,
+  PricingCurrency,
+  PricingUnit,
   ShippingLineStatus,
   TransportType,
   UserStatus,
   UserType,
+  VolumeUnit,
   WarehouseStatus,
 } from '@jiyun/domain';
 
@@ -287,7 +295,10 @@ export const warehouseOperators = pgTable(
   ],
 );
 
-/** Minimal for now: what warehouses and parcels need; the shipping-lines feature extends it. */
+/**
+ * A merchant's shipping line. A deleted line keeps its row (status `deleted`, `deleted_at`): its
+ * parcels and orders still name it; every list and lookup leaves it out.
+ */
 export const shippingLines = pgTable(
   'shipping_lines',
   {
@@ -305,11 +316,227 @@ export const shippingLines = pgTable(
     goods_type: text('goods_type').$type<GoodsType>().notNull(),
     /** e.g. CN-CA-A-G, built by the domain's routeCode. */
     route_code: text('route_code').notNull(),
+    min_working_days: integer('min_working_days').notNull(),
+    min_days_unit: text('min_days_unit').$type<DaysUnit>().notNull(),
+    max_working_days: integer('max_working_days').notNull(),
+    max_days_unit: text('max_days_unit').$type<DaysUnit>().notNull(),
+    /** When the line was deleted (status `deleted`); null otherwise. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('shipping_lines_merchant_warehouse_idx').on(table.merchant_id, table.warehouse_id),
     index('shipping_lines_warehouse_route_idx').on(table.warehouse_id, table.route_code),
+    // The list: a merchant's lines that are not deleted, newest first.
+    index('shipping_lines_merchant_status_created_idx').on(
+      table.merchant_id,
+      table.status,
+      table.created_at,
+    ),
+  ],
+);
+
+/** A province a line delivers to (ids and names of the locations list, kept as chosen). */
+export const shippingLineProvinces = pgTable(
+  'shipping_line_provinces',
+  {
+    shipping_line_id: uuid('shipping_line_id')
+      .notNull()
+      .references(() => shippingLines.id, { onDelete: 'cascade' }),
+    /** ISO 3166-2, e.g. CA-BC. */
+    province_id: text('province_id').notNull(),
+    province_name: text('province_name').notNull(),
+    province_zh_name: text('province_zh_name').notNull(),
+    /** Every city of the province was chosen ("select all"). */
+    all_cities: boolean('all_cities').notNull().default(false),
+    /** The order the merchant chose them in. */
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shipping_line_id, table.province_id] })],
+);
+
+/** A city a line delivers to, within one of its provinces. */
+export const shippingLineCities = pgTable(
+  'shipping_line_cities',
+  {
+    shipping_line_id: uuid('shipping_line_id')
+      .notNull()
+      .references(() => shippingLines.id, { onDelete: 'cascade' }),
+    province_id: text('province_id').notNull(),
+    /** e.g. CA-BC-VANCOUVER. */
+    city_id: text('city_id').notNull(),
+    city_name: text('city_name').notNull(),
+    city_zh_name: text('city_zh_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shipping_line_id, table.city_id] })],
+);
+
+export type PricingKind = 'global' | 'exception';
+
+/**
+ * A saved pricing of a line, global or its list of exception cities (A25): in force from
+ * `effective_from` (at once when the line is created, 30 days after `saved_at` when changed).
+ * The one in force is the latest whose `effective_from` has come; one in the future is pending,
+ * and a new change replaces it.
+ */
+export const shippingLinePricingVersions = pgTable(
+  'shipping_line_pricing_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipping_line_id: uuid('shipping_line_id')
+      .notNull()
+      .references(() => shippingLines.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PricingKind>().notNull(),
+    saved_at: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    effective_from: timestamp('effective_from', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('shipping_line_pricing_versions_line_kind_idx').on(
+      table.shipping_line_id,
+      table.kind,
+      table.effective_from,
+    ),
+  ],
+);
+
+/**
+ * The prices of a version: one row without a city for a global version, one row per city for an
+ * exception version (none: no exception cities). Amounts in CNY.
+ */
+export const shippingLinePrices = pgTable(
+  'shipping_line_prices',
+  {
+    version_id: uuid('version_id')
+      .notNull()
+      .references(() => shippingLinePricingVersions.id, { onDelete: 'cascade' }),
+    /** Empty for the global prices; the city id (e.g. CA-ON-TORONTO) of an exception city. */
+    city_id: text('city_id').notNull().default(''),
+    city_name: text('city_name'),
+    city_zh_name: text('city_zh_name'),
+    province_id: text('province_id'),
+    province_name: text('province_name'),
+    currency: text('currency').$type<PricingCurrency>().notNull().default('CNY'),
+    base_price: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: numeric('unit', { precision: 2, scale: 1, mode: 'number' })
+      .$type<PricingUnit>()
+      .notNull(),
+    additional_weight_price: numeric('additional_weight_price', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    per_unit: text('per_unit').$type<PerUnit>().notNull(),
+    volumetric_divisor: numeric('volumetric_divisor', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.version_id, table.city_id] })],
+);
+
+/** What a parcel of a line may weigh and measure; no row until the merchant adds them. */
+export const shippingLineSizeConstraints = pgTable('shipping_line_size_constraints', {
+  shipping_line_id: uuid('shipping_line_id')
+    .primaryKey()
+    .references(() => shippingLines.id, { onDelete: 'cascade' }),
+  min_weight: numeric('min_weight', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+  max_weight: numeric('max_weight', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+  max_volume: numeric('max_volume', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+  max_volume_unit: text('max_volume_unit').$type<VolumeUnit>().notNull(),
+  max_single_length: numeric('max_single_length', {
+    precision: 15,
+    scale: 3,
+    mode: 'number',
+  }).notNull(),
+  max_single_length_unit: text('max_single_length_unit').$type<LengthUnit>().notNull(),
+  max_sum_three_side: numeric('max_sum_three_side', {
+    precision: 15,
+    scale: 3,
+    mode: 'number',
+  }).notNull(),
+  max_sum_three_side_unit: text('max_sum_three_side_unit').$type<LengthUnit>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * The routes merchants may open lines on: data the platform changes (seeded by the migration
+ * `0006_shipping_lines_full`); a disabled route is no longer offered.
+ */
+export const routeOptions = pgTable(
+  'route_options',
+  {
+    origin_country: text('origin_country').notNull(),
+    destination_country: text('destination_country').notNull(),
+    transport_type: text('transport_type').$type<TransportType>().notNull(),
+    goods_type: text('goods_type').$type<GoodsType>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.origin_country,
+        table.destination_country,
+        table.transport_type,
+        table.goods_type,
+      ],
+    }),
+    index('route_options_enabled_idx').on(table.enabled, table.origin_country),
+  ],
+);
+
+/** The deposit a merchant pays to open lines on a route, in US cents. */
+export const routeDeposits = pgTable(
+  'route_deposits',
+  {
+    departing_country: text('departing_country').notNull(),
+    arriving_country: text('arriving_country').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.departing_country, table.arriving_country] })],
+);
+
+/** Discounts on a route's deposit, in order: the first applies to a first line (A20). */
+export const routeDepositDiscounts = pgTable(
+  'route_deposit_discounts',
+  {
+    departing_country: text('departing_country').notNull(),
+    arriving_country: text('arriving_country').notNull(),
+    position: integer('position').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    zh_description: text('zh_description').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departing_country, table.arriving_country, table.position] }),
+  ],
+);
+
+/** "I have completed payment" (A20): what the merchant says they paid, until staff verify it. */
+export const depositClaims = pgTable(
+  'deposit_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Who pressed the button; null once that user is removed. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    departing_country: text('departing_country').notNull(),
+    arriving_country: text('arriving_country').notNull(),
+    method: text('method').$type<DepositPaymentMethod>().notNull(),
+    /** The deposit due when the claim was made, in US cents. */
+    amount_cents: integer('amount_cents').notNull(),
+    status: text('status').$type<DepositClaimStatus>().notNull().default('claimed'),
+    claimed_at: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff verified or refused it. */
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('deposit_claims_merchant_claimed_idx').on(table.merchant_id, table.claimed_at),
+    index('deposit_claims_status_claimed_idx').on(table.status, table.claimed_at),
   ],
 );
 

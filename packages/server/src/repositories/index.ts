@@ -9,6 +9,8 @@ import { createParcelRepository } from './parcels.js';
 import type { ParcelRepository } from './parcels.js';
 import { createRefreshTokenRepository } from './refresh-tokens.js';
 import type { RefreshTokenRepository } from './refresh-tokens.js';
+import { createShippingLineRepository } from './shipping-lines.js';
+import type { ShippingLineRepository } from './shipping-lines.js';
 import { createSmsOutboxRepository } from './sms-outbox.js';
 import type { SmsOutboxRepository } from './sms-outbox.js';
 import { createUserRepository } from './users.js';
@@ -33,6 +35,7 @@ export interface Repositories {
   notifications: NotificationRepository;
   warehouses: WarehouseRepository;
   parcels: ParcelRepository;
+  shippingLines: ShippingLineRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -46,5 +49,6 @@ export function createRepositories(db: Database): Repositories {
     notifications: createNotificationRepository(db),
     warehouses: createWarehouseRepository(db),
     parcels: createParcelRepository(db),
+    shippingLines: createShippingLineRepository(db),
   };
 }

@@ -13,6 +13,8 @@ import profileRoute from './merchants/profile.js';
 import healthRoute from './system/health.js';
 import openApiRoute from './system/openapi.js';
 import parcelRoutes from './warehouses/parcels.js';
+import routeAndDepositRoutes from './shipping-lines/routes-and-deposits.js';
+import shippingLineRoutes from './shipping-lines/shipping-lines.js';
 import warehouseRoutes from './warehouses/warehouses.js';
 
 /** Every API route, mounted under /api/v1 by the app. */
@@ -27,6 +29,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(devOutboxRoute);
   await app.register(warehouseRoutes);
   await app.register(parcelRoutes);
+  await app.register(shippingLineRoutes);
+  await app.register(routeAndDepositRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);
   await app.register(downloadRoute);

@@ -8,7 +8,18 @@ import type {
   TransportType,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { parcels, shippingLines, users, warehouseOperators, warehouses } from '../db/schema.js';
+import {
+  parcels,
+  shippingLineCities,
+  shippingLinePrices,
+  shippingLinePricingVersions,
+  shippingLineProvinces,
+  shippingLines,
+  users,
+  warehouseOperators,
+  warehouses,
+} from '../db/schema.js';
+import { provincesOf } from '../locations/index.js';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every demo database is the same. */
 function prng(seed: number): () => number {
@@ -363,9 +374,16 @@ async function plantWarehouse(
           transport_type: line.transport,
           goods_type: line.goods,
         }),
+        ...DEMO_TERMS[line.transport].times,
+        created_at: createdAt,
+        updated_at: createdAt,
       })),
     )
     .returning({ id: shippingLines.id });
+  for (const [index, line] of lines.entries()) {
+    const demoLine = demo.lines[index];
+    if (demoLine) await plantLineTerms(db, line.id, demoLine, createdAt);
+  }
   const rows = parcelsOf(
     demo,
     { merchant: merchantId, warehouse: warehouse.id, lines: lines.map((line) => line.id) },
@@ -374,6 +392,99 @@ async function plantWarehouse(
   );
   // One statement per warehouse: the demo plants in well under a second.
   await db.insert(parcels).values(rows);
+}
+
+/** Route times and global prices of the demo lines, by transport (CNY). */
+const DEMO_TERMS = {
+  air: {
+    times: {
+      min_working_days: 5,
+      min_days_unit: 'days',
+      max_working_days: 10,
+      max_days_unit: 'days',
+    },
+    prices: {
+      base_price: 45,
+      unit: 0.5,
+      additional_weight_price: 12,
+      per_unit: 'per_half_kg',
+      volumetric_divisor: 6000,
+    },
+  },
+  sea: {
+    times: {
+      min_working_days: 4,
+      min_days_unit: 'weeks',
+      max_working_days: 6,
+      max_days_unit: 'weeks',
+    },
+    prices: {
+      base_price: 18,
+      unit: 1,
+      additional_weight_price: 8,
+      per_unit: 'per_kg',
+      volumetric_divisor: 5000,
+    },
+  },
+} as const;
+
+/**
+ * A demo line's coverage (the first two provinces of its destination, three cities each) and its
+ * global prices, in force since the line was created.
+ */
+async function plantLineTerms(
+  db: Database,
+  lineId: string,
+  line: DemoLine,
+  createdAt: Date,
+): Promise<void> {
+  const provinces = provincesOf(line.destination).slice(0, 2);
+  if (provinces.length > 0) {
+    await db.insert(shippingLineProvinces).values(
+      provinces.map((province, position) => ({
+        shipping_line_id: lineId,
+        province_id: province.id,
+        province_name: province.name,
+        province_zh_name: province.zh_name,
+        all_cities: province.cities.length <= 3,
+        position,
+      })),
+    );
+    const cities = provinces.flatMap((province) =>
+      province.cities.slice(0, 3).map((city) => ({ province, city })),
+    );
+    if (cities.length > 0) {
+      await db.insert(shippingLineCities).values(
+        cities.map(({ province, city }, position) => ({
+          shipping_line_id: lineId,
+          province_id: province.id,
+          city_id: city.id,
+          city_name: city.name,
+          city_zh_name: city.zh_name,
+          position,
+        })),
+      );
+    }
+  }
+  const [version] = await db
+    .insert(shippingLinePricingVersions)
+    .values({
+      shipping_line_id: lineId,
+      kind: 'global',
+      saved_at: createdAt,
+      effective_from: createdAt,
+    })
+    .returning({ id: shippingLinePricingVersions.id });
+  if (!version) throw new Error('Demo pricing insert returned no row.');
+  await db
+    .insert(shippingLinePrices)
+    .values({ version_id: version.id, ...DEMO_TERMS[line.transport].prices });
+  await db.insert(shippingLinePricingVersions).values({
+    shipping_line_id: lineId,
+    kind: 'exception',
+    saved_at: createdAt,
+    effective_from: createdAt,
+  });
 }
 
 async function ownerMerchant(db: Database, countryCode: string, phone: string) {

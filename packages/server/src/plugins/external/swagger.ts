@@ -14,6 +14,11 @@ declare module 'fastify' {
      * never run by Fastify (the route reads and validates the parts itself).
      */
     multipartBody?: unknown;
+    /**
+     * The bodies a route reads itself when it takes one of several (the shipping-line PATCH of
+     * A24), as yup schemas: documented as `oneOf`, never run by Fastify.
+     */
+    bodyVariants?: unknown;
   }
 }
 
@@ -25,6 +30,10 @@ const TAGS = [
   { name: 'locations', description: 'Provinces and cities of the 23 supported countries.' },
   { name: 'warehouses', description: 'Warehouses, their operators and their shipping lines.' },
   { name: 'parcels', description: "A warehouse's parcel inventory." },
+  {
+    name: 'shipping-lines',
+    description: 'Shipping lines, the routes they can be opened on, and route deposits.',
+  },
   { name: 'files', description: 'Stored files (avatars, warehouse photos) through signed links.' },
   { name: 'system', description: 'Health check for load balancers.' },
 ];
@@ -84,6 +93,13 @@ export default fp(
           };
           translated.body = body;
           delete translated.multipartBody;
+        }
+        const { bodyVariants } = schema;
+        if (Array.isArray(bodyVariants) && bodyVariants.every((variant) => isSchema(variant))) {
+          translated.body = {
+            oneOf: bodyVariants.map((variant) => yupToJsonSchema(variant as Schema)),
+          };
+          delete translated.bodyVariants;
         }
         return { schema: translated, url };
       },

@@ -71,6 +71,11 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/auth/password/update',
         '/api/v1/merchants/notifications',
         '/api/v1/merchants/notifications/{id}/read',
+        '/api/v1/merchants/shipping-lines',
+        '/api/v1/merchants/shipping-lines/{shippingLineId}',
+        '/api/v1/merchants/routes',
+        '/api/v1/merchants/route-deposit',
+        '/api/v1/merchants/route-deposit/claims',
       ].sort(),
     );
     const login = document.paths['/api/v1/merchants/auth/root-login']?.post;
