@@ -87,4 +87,31 @@ test.describe('shipping line detail (real server)', () => {
     await page.getByRole('button', { name: 'Status settings' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Delete']);
   });
+
+  test('a line is renamed (multipart display edit) and an exception city is added', async ({
+    page,
+  }) => {
+    await openLine(page, 'US Air Express');
+    const display = section(page, 'Display information');
+    await display.getByRole('button', { name: 'Edit' }).click();
+    await display.getByRole('textbox', { name: 'Name' }).fill('洛杉矶空运特快专线');
+    await display.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '洛杉矶空运特快专线' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Price settings' }).click();
+    const exceptions = section(page, 'Exception cities');
+    await exceptions.getByRole('button', { name: 'Edit' }).click();
+    const addCity = exceptions.getByRole('combobox', { name: 'Add a city' });
+    await expect(addCity).toBeEnabled();
+    await addCity.click();
+    const option = page.getByRole('option').first();
+    const city = (await option.locator('span').first().textContent()) ?? '';
+    expect(city.trim()).not.toBe('');
+    await option.click();
+    await exceptions.getByRole('button', { name: 'Save' }).click();
+    await expect(exceptions.getByText(/^Pending until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(
+      exceptions.getByRole('heading', { level: 4, name: new RegExp(city) }),
+    ).toBeVisible();
+  });
 });
