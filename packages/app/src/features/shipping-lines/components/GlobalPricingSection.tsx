@@ -73,8 +73,8 @@ function GlobalPricingForm({
   saving,
   failure,
 }: {
-  /** The newest prices: the pending ones when a change waits, else those in force. */
-  shown: ShippingLinePricingValues;
+  /** The newest prices: the pending ones when a change waits, else those in force (none yet: null). */
+  shown: ShippingLinePricingValues | null;
   onCancel: () => void;
   onSave: (form: PricingForm) => void;
   saving: boolean;
@@ -121,7 +121,7 @@ export function GlobalPricingSection({ line, canEdit, blockedReasonId }: Section
   const patch = usePatchShippingLine(line.id);
   const section = useSection(patch.reset);
   const pricing = line.pricingInfo.globalPricingInfomation;
-  const until = pendingUntil(pricing.pending);
+  const until = pendingUntil(pricing?.pending ?? null);
   return (
     <Section
       title={t('pricing.title')}
@@ -129,10 +129,11 @@ export function GlobalPricingSection({ line, canEdit, blockedReasonId }: Section
       canEdit={canEdit}
       blockedReasonId={blockedReasonId}
       onEdit={section.start}
+      editLabel={pricing ? undefined : t('actions.add')}
     >
       {section.editing ? (
         <GlobalPricingForm
-          shown={pricing.pending ?? pricing}
+          shown={pricing?.pending ?? pricing}
           onCancel={section.cancel}
           onSave={(values) => {
             // The form only submits what the schema accepts: this is the typed payload.
@@ -149,6 +150,8 @@ export function GlobalPricingSection({ line, canEdit, blockedReasonId }: Section
           saving={patch.isPending}
           failure={patch.isError ? t('detail.saveFailed') : null}
         />
+      ) : !pricing ? (
+        <StyledNote>{t('pricing.empty')}</StyledNote>
       ) : (
         <>
           <StyledFacts aria-label={t('pricing.inForce')}>

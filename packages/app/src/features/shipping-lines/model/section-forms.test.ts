@@ -5,7 +5,7 @@ import {
   routeTimesSchema,
   sizeConstraintsSchema,
 } from '@jiyun/domain';
-import { activeLine, canadaLocations, toronto } from '../stories/fixtures';
+import { activeLine, canadaLocations, globalPricing, toronto } from '../stories/fixtures';
 import {
   coveredCities,
   exceptionBodyOf,
@@ -25,7 +25,7 @@ import {
 } from './section-forms';
 
 const route = activeLine.basicInfo.routeInformation;
-const pricing = activeLine.pricingInfo.globalPricingInfomation;
+const pricing = globalPricing;
 
 describe('numberOfText', () => {
   it.each([
@@ -67,6 +67,17 @@ describe('global pricing', () => {
   ])('%s → changed %s, valid %s', (_name, change, changed, valid) => {
     const form = { ...pricingFormOf(pricing), ...change };
     expect(pricingChanged(pricing, form)).toBe(changed);
+    expect(globalPricingSchema.isValidSync(pricingBodyOf(form))).toBe(valid);
+  });
+});
+
+describe('global pricing of a line stored without prices', () => {
+  it.each([
+    ['nothing typed', {}, false, false],
+    ['all five typed', { base_price: '40', additional_weight_price: '12' }, true, true],
+  ])('%s → changed %s, valid %s', (_name, change, changed, valid) => {
+    const form = { ...pricingFormOf(null), ...change };
+    expect(pricingChanged(null, form)).toBe(changed);
     expect(globalPricingSchema.isValidSync(pricingBodyOf(form))).toBe(valid);
   });
 });

@@ -89,7 +89,20 @@ export interface PricingForm {
   volumetric_divisor: string;
 }
 
-export function pricingFormOf(values: ShippingLinePricingValues): PricingForm {
+/**
+ * The pricing form of shown values; for a line stored without prices, empty amounts with the
+ * spec's defaults (0.5 kg, per kg, divisor 5000).
+ */
+export function pricingFormOf(values: ShippingLinePricingValues | null): PricingForm {
+  if (!values) {
+    return {
+      base_price: '',
+      unit: '0.5',
+      additional_weight_price: '',
+      per_unit: 'per_kg',
+      volumetric_divisor: String(DEFAULT_VOLUMETRIC_DIVISOR),
+    };
+  }
   return {
     base_price: textOf(values.base_price),
     unit: textOf(values.unit),
@@ -129,8 +142,12 @@ export function pricingUnitOf(value: number): PricingUnit {
   return value === 0.5 ? 0.5 : 1;
 }
 
-export function pricingChanged(shown: ShippingLinePricingValues, form: PricingForm): boolean {
-  return !sameValues(pricingValuesOf(shown), pricingBodyOf(form));
+export function pricingChanged(
+  shown: ShippingLinePricingValues | null,
+  form: PricingForm,
+): boolean {
+  const before = shown ? pricingValuesOf(shown) : pricingBodyOf(pricingFormOf(null));
+  return !sameValues(before, pricingBodyOf(form));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeLine,
+  lineWithoutPricing,
   lineWithoutSize,
   lineWithPendingPricing,
   pendingLine,
@@ -327,6 +328,25 @@ export const EditGlobalPricing: Story = {
     ).toBeVisible();
     await expect(section.getByRole('button', { name: 'Save' })).toBeDisabled();
     await typeInto(base, '46.5');
+    await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** A line stored without prices: the card says so and offers Add, with the spec's defaults. */
+export const AddGlobalPricing: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(lineWithoutPricing) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    const section = within(sectionOf(canvasElement, 'Global pricing'));
+    await expect(
+      section.getByText('No global pricing yet. Add it so this line can price parcels.'),
+    ).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Add' }));
+    await expect(section.getByRole('textbox', { name: 'Volumetric divisor' })).toHaveValue('5000');
+    await expect(section.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await typeInto(section.getByRole('textbox', { name: 'Base price' }), '40');
+    await typeInto(section.getByRole('textbox', { name: 'Additional weight price' }), '12');
     await expect(section.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

@@ -2,6 +2,7 @@ import type {
   LocationProvince,
   ShippingLineDetail,
   ShippingLineExceptionCity,
+  ShippingLineGlobalPricing,
   ShippingLineListItem,
   ShippingLineWarehouse,
   Warehouse,
@@ -141,6 +142,17 @@ export const toronto: ShippingLineExceptionCity = {
   volumetric_divisor: 6000,
 };
 
+export const globalPricing: ShippingLineGlobalPricing = {
+  currency: 'CNY',
+  base_price: 45,
+  unit: 0.5,
+  additional_weight_price: 15,
+  per_unit: 'per_half_kg',
+  volumetric_divisor: 5000,
+  effective_from: '2026-10-01T08:00:00.000Z',
+  pending: null,
+};
+
 /** An active air line to Canada: every section filled. */
 export const activeLine: ShippingLineDetail = {
   id: '5a1c0e77-2222-4c2b-8f00-000000000001',
@@ -182,16 +194,7 @@ export const activeLine: ShippingLineDetail = {
     warehouseInformation: shenzhenWarehouse,
   },
   pricingInfo: {
-    globalPricingInfomation: {
-      currency: 'CNY',
-      base_price: 45,
-      unit: 0.5,
-      additional_weight_price: 15,
-      per_unit: 'per_half_kg',
-      volumetric_divisor: 5000,
-      effective_from: '2026-10-01T08:00:00.000Z',
-      pending: null,
-    },
+    globalPricingInfomation: globalPricing,
     exceptionPricingInformation: { exception_arr: [toronto], pending: null },
   },
   parcelInfo: {
@@ -211,7 +214,7 @@ export const lineWithPendingPricing: ShippingLineDetail = {
   ...activeLine,
   pricingInfo: {
     globalPricingInfomation: {
-      ...activeLine.pricingInfo.globalPricingInfomation,
+      ...globalPricing,
       pending: {
         currency: 'CNY',
         base_price: 48,
@@ -261,3 +264,9 @@ export const suspendedLine: ShippingLineDetail = {
 
 /** A line whose size constraints were never added: the Size tab offers Add. */
 export const lineWithoutSize: ShippingLineDetail = { ...activeLine, parcelInfo: null };
+
+/** A line stored without prices (ADR 0042): the global pricing card offers Add. */
+export const lineWithoutPricing: ShippingLineDetail = {
+  ...activeLine,
+  pricingInfo: { ...activeLine.pricingInfo, globalPricingInfomation: null },
+};
