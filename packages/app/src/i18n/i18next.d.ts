@@ -5,6 +5,7 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type layout from './locales/en/layout.json';
 import type notifications from './locales/en/notifications.json';
+import type shippingLines from './locales/en/shippingLines.json';
 import type warehouses from './locales/en/warehouses.json';
 
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       account: typeof account;
       notifications: typeof notifications;
       warehouses: typeof warehouses;
+      shippingLines: typeof shippingLines;
     };
   }
 }

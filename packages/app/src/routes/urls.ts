@@ -27,7 +27,14 @@ export const urls = {
     parcel: (warehouseId: string, parcelId: string) =>
       `/warehouse/${segment(warehouseId)}?${new URLSearchParams({ parcel: parcelId }).toString()}`,
   },
-  shippingLines: { list: () => '/shippingLines' },
+  shippingLines: {
+    list: () => '/shippingLines',
+    /** The first step of the creation wizard. */
+    create: () => '/shippingLines/new-shipping-line/main',
+    /** One line: basic information (no tab), or its `size` or `price` tab. */
+    detail: (shippingLineId: string, tab?: 'size' | 'price') =>
+      `/shippingLines/${segment(shippingLineId)}${tab ? `/${tab}` : ''}`,
+  },
   orders: { list: () => '/orders' },
   billing: {
     /** The area's root, which opens its first page. */

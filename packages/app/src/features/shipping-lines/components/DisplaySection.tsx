@@ -1,0 +1,159 @@
+import { useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ImageUploader, TextField, type UploadedImage } from '@jiyun/design-system';
+import { shippingLineNameSchema, WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
+import type { FailureKeys } from '../../../forms/failure-keys';
+import { useSchemaForm } from '../../../forms/use-schema-form';
+import { displayChanged } from '../model/line-view';
+import { usePatchShippingLineDisplay } from '../queries';
+import { LineImage } from './LineImage';
+import { Fact, Section, SectionForm, StyledFacts } from './Section';
+import type { SectionProps } from './section-props';
+import { useSection } from './use-section';
+
+/** Display images follow the same 4 MB rule as every picture of the product (spec 9). */
+const DISPLAY_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
+
+const StyledImage = styled.div`
+  max-width: 240px;
+`;
+
+type DisplayValues = { name: string; image: File | null };
+const FAILURES: FailureKeys<'display.errors.name'> = { other: 'display.errors.name' };
+
+/** The display PATCH: multipart, the name only when it changed, the image only when chosen (A24). */
+function displayBody(shownName: string, { name, image }: DisplayValues): FormData {
+  const body = new FormData();
+  body.append('field', 'basicInfo');
+  body.append('part', 'displayInformation');
+  if (name.trim() !== shownName) body.append('name', name.trim());
+  if (image) body.append('image', image);
+  return body;
+}
+
+function DisplayForm({
+  line,
+  onCancel,
+  onSave,
+  saving,
+  failure,
+}: SectionProps & {
+  onCancel: () => void;
+  onSave: (body: FormData) => void;
+  saving: boolean;
+  failure: string | null;
+}) {
+  const { t } = useTranslation('shippingLines');
+  const shown = line.basicInfo.displayInformation;
+  const form = useSchemaForm<DisplayValues, 'display.errors.name'>({
+    schema: shippingLineNameSchema,
+    defaultValues: { name: shown.name, image: null },
+    toBody: ({ name }) => ({ name }),
+    failureKeys: FAILURES,
+  });
+  const { image, name } = form.values;
+  const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  const uploaded: UploadedImage[] =
+    image && previewUrl ? [{ id: 'new', name: image.name, url: previewUrl, size: image.size }] : [];
+  const changed = displayChanged(shown.name, name, image);
+  const nameError = form.errorKey('name');
+
+  return (
+    <SectionForm
+      label={t('display.title')}
+      formRef={form.formRef}
+      onSubmit={form.submit((values) => {
+        if (!saving && changed) onSave(displayBody(shown.name, values));
+      })}
+      onCancel={onCancel}
+      canSave={form.isValid && changed && !saving}
+      saving={saving}
+      failure={failure}
+    >
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <TextField
+            label={t('display.name')}
+            name="name"
+            required
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={nameError && t(nameError)}
+            disabled={saving}
+          />
+        )}
+      />
+      {shown.image && !image && (
+        <StyledImage>
+          <LineImage src={shown.image} alt={t('display.currentImage')} />
+        </StyledImage>
+      )}
+      <ImageUploader
+        label={t('display.image')}
+        files={uploaded}
+        onAdd={(files) => form.setValue('image', files[0] ?? null)}
+        onRemove={() => form.setValue('image', null)}
+        maxBytes={DISPLAY_IMAGE_MAX_BYTES}
+        allowJpegExtension
+        disabled={saving}
+        labels={{
+          add: t('display.upload.add'),
+          hint: (limit) => t('display.upload.hint', { limit }),
+          remove: (file) => t('display.upload.remove', { name: file }),
+          more: (count) => t('display.upload.more', { count }),
+          wrongFormat: (file) => t('display.upload.wrongFormat', { name: file }),
+          tooLarge: (file, limit) => t('display.upload.tooLarge', { name: file, limit }),
+          duplicate: (file) => t('display.upload.duplicate', { name: file }),
+          confirmTitle: t('display.upload.confirmTitle'),
+          confirmMessage: (file) => t('display.upload.confirmMessage', { name: file }),
+          confirm: t('display.upload.confirm'),
+          cancel: t('display.upload.cancel'),
+          close: t('display.upload.close'),
+        }}
+      />
+    </SectionForm>
+  );
+}
+
+/** Display information: the line's name and picture (spec 2, A24 multipart). */
+export function DisplaySection(props: SectionProps) {
+  const { t } = useTranslation('shippingLines');
+  const { line, canEdit, blockedReasonId } = props;
+  const patch = usePatchShippingLineDisplay(line.id);
+  const section = useSection(patch.reset);
+  const shown = line.basicInfo.displayInformation;
+  return (
+    <Section
+      title={t('display.title')}
+      editing={section.editing}
+      canEdit={canEdit}
+      blockedReasonId={blockedReasonId}
+      onEdit={section.start}
+    >
+      {section.editing ? (
+        <DisplayForm
+          {...props}
+          onCancel={section.cancel}
+          onSave={(body) => patch.mutate(body, { onSuccess: section.saved })}
+          saving={patch.isPending}
+          failure={patch.isError ? t('detail.saveFailed') : null}
+        />
+      ) : (
+        <StyledFacts>
+          <Fact label={t('display.name')}>{shown.name}</Fact>
+          <Fact label={t('display.image')}>
+            <StyledImage>
+              <LineImage src={shown.image} alt={shown.image ? shown.name : t('display.noImage')} />
+            </StyledImage>
+          </Fact>
+        </StyledFacts>
+      )}
+    </Section>
+  );
+}
