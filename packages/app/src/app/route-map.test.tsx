@@ -149,6 +149,8 @@ describe('URL builders', () => {
     [urls.warehouses.settings(id), `/warehouse/${id}/settings`],
     [urls.warehouses.newParcel(id), `/warehouse/${id}/new-parcel`],
     [urls.shippingLines.list(), '/shippingLines'],
+    [urls.shippingLines.create(), '/shippingLines/new-shipping-line/main'],
+    [urls.shippingLines.create('review'), '/shippingLines/new-shipping-line/review'],
     [urls.orders.list(), '/orders'],
     [urls.billing.area(), '/billing'],
     [urls.billing.overview(), '/billing/overview'],

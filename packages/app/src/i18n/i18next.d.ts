@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type layout from './locales/en/layout.json';
 import type notifications from './locales/en/notifications.json';
 import type warehouses from './locales/en/warehouses.json';
+import type shippingLineWizard from './locales/en/shippingLineWizard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       account: typeof account;
       notifications: typeof notifications;
       warehouses: typeof warehouses;
+      shippingLineWizard: typeof shippingLineWizard;
     };
   }
 }

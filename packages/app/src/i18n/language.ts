@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'account',
   'notifications',
   'warehouses',
+  'shippingLineWizard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,10 @@
  */
 const segment = encodeURIComponent;
 
+/** The pages of the shipping-line creation wizard: five steps and the review (A16). */
+export type ShippingLineWizardStep =
+  'main' | 'coverage' | 'pricing' | 'warehouse' | 'deposit' | 'review';
+
 export const urls = {
   home: () => '/',
   login: () => '/login',
@@ -24,7 +28,11 @@ export const urls = {
     settings: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/settings`,
     newParcel: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/new-parcel`,
   },
-  shippingLines: { list: () => '/shippingLines' },
+  shippingLines: {
+    list: () => '/shippingLines',
+    /** A step of the creation wizard; its first step by default. */
+    create: (step: ShippingLineWizardStep = 'main') => `/shippingLines/new-shipping-line/${step}`,
+  },
   orders: { list: () => '/orders' },
   billing: {
     /** The area's root, which opens its first page. */
