@@ -6,11 +6,10 @@ import styled from 'styled-components';
 import { Alert, Checkbox, SearchBar, theme } from '@jiyun/design-system';
 import { coverageSchema, type LocationProvince } from '@jiyun/domain';
 import { useLocations } from '../../../../api/locations';
-import { useSchemaForm } from '../../../../forms/use-schema-form';
+import { schemaFieldErrors } from '../../../../forms/form-errors';
 import { urls } from '../../../../routes/urls';
 import { StepActions } from '../components/StepActions';
 import { StepCard, StepLoadState, StyledStepForm, StyledStepHint } from '../components/StepCard';
-import { useDraftPart } from '../components/use-draft-part';
 import { wizardDraftAtom } from '../draft-atoms';
 import {
   provincesWithoutCity,
@@ -86,20 +85,16 @@ export function CoverageStep() {
   const all = locations.data ?? [];
   // The search text of the list: the page's own state, not the draft's.
   const [search, setSearch] = useState('');
-  const { values, setValue, submitTried, failures, formRef, submit } = useSchemaForm<CoverageForm>({
-    schema: coverageSchema,
-    defaultValues: draft.coverage,
-    toBody: coverageBody,
-  });
-  useDraftPart(values, (coverage) => setDraft((previous) => ({ ...previous, coverage })));
+  // The choice is one composite value (no field of its own to type in), so it lives in the draft
+  // itself and is checked with the request's schema; only "Next was pressed" is the page's.
+  const [submitTried, setSubmitTried] = useState(false);
+  const values = draft.coverage;
+  const failures = schemaFieldErrors(coverageSchema, coverageBody(values));
 
   const english = i18n.language === 'en';
   const nameOf = (place: { name: string; zh_name: string }) =>
     english ? place.name : place.zh_name;
-  const apply = (next: CoverageForm) => {
-    setValue('all_provinces', next.all_provinces, { shouldDirty: true });
-    setValue('provinces', next.provinces, { shouldDirty: true });
-  };
+  const apply = (coverage: CoverageForm) => setDraft((previous) => ({ ...previous, coverage }));
   const full = (province: LocationProvince) =>
     all.find((item) => item.id === province.id) ?? province;
   const shown = searchProvinces(all, search);
@@ -110,9 +105,12 @@ export function CoverageStep() {
 
   return (
     <StyledStepForm
-      ref={formRef}
       noValidate
-      onSubmit={submit(() => void navigate(urls.shippingLines.create('pricing')))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitTried(true);
+        if (Object.keys(failures).length === 0) void navigate(urls.shippingLines.create('pricing'));
+      }}
     >
       <StepLoadState
         loading={locations.isPending}

@@ -21,7 +21,9 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('combobox', { name: 'Destination' }, { timeout: 5000 }),
     ).toHaveValue('');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'New shipping line' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'New shipping line' }),
+    ).toBeVisible();
     const steps = within(canvas.getByRole('list', { name: 'Steps of the new shipping line' }));
     await expect(steps.getAllByRole('listitem')).toHaveLength(5);
     await expect(steps.getByText('Main route')).toBeVisible();
@@ -92,7 +94,9 @@ export const ValidationErrors: Story = {
       canvas.getByRole('combobox', { name: 'Unit of the longest time' }),
       'weeks',
     );
-    await expect(canvas.queryByText('The shortest time must be less than the longest time.')).toBeNull();
+    await expect(
+      canvas.queryByText('The shortest time must be less than the longest time.'),
+    ).toBeNull();
   },
 };
 
@@ -106,13 +110,20 @@ export const CompleteGoesToCoverage: Story = {
     );
     await canvas.findByRole('option', { name: 'Canada' }, { timeout: 5000 });
     await userEvent.selectOptions(destination, 'CA');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Transport method' }), 'air');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Transport method' }),
+      'air',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Goods type' }), 'general');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Shortest delivery time' }), '7');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Longest delivery time' }), '14');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Provinces and cities covered' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { name: 'Provinces and cities covered' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

@@ -25,7 +25,9 @@ type PricingErrorKey =
   | 'pricing.errors.decimals'
   | 'pricing.errors.choose';
 
+// yup names a missing value's rule "optionality".
 const valueRules = {
+  optionality: 'pricing.errors.required',
   required: 'pricing.errors.required',
   max: 'pricing.errors.tooHigh',
   decimals: 'pricing.errors.decimals',

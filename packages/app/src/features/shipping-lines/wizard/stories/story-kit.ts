@@ -3,12 +3,7 @@ import { freshPageLoad } from '../../../../test/AppStoryScreen';
 import { appStore } from '../../../../state/store';
 import { RESET, wizardDraftAtom } from '../draft-atoms';
 import type { WizardDraft } from '../model/draft';
-import {
-  activeWarehouses,
-  canadaDeposit,
-  canadaProvinces,
-  routeOptions,
-} from './fixtures';
+import { activeWarehouses, canadaDeposit, canadaProvinces, routeOptions } from './fixtures';
 
 /** Every call the wizard makes, answered from the fixtures; a story overrides what it tests. */
 export const wizardHandlers = [
