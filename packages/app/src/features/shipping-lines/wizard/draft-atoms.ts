@@ -36,6 +36,14 @@ function draftAtomOf(merchantId: string): DraftAtom {
 }
 
 /**
+ * What a page load does to the draft atoms: they are created anew, each reading its merchant's
+ * draft from sessionStorage on first use. Tests call it to reload the page without a new module.
+ */
+export function forgetDraftAtoms(): void {
+  perMerchant.clear();
+}
+
+/**
  * The draft of the signed-in merchant's new shipping line, kept across steps and reloads
  * (sessionStorage); `RESET` forgets it (after a submit, or leaving with "discard").
  */
