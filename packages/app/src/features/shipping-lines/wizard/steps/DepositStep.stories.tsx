@@ -159,3 +159,24 @@ export const DepositLookupFailed: Story = {
     );
   },
 };
+
+export const BackFromReview: Story = {
+  loaders: [wizardPageLoad(draftThrough('deposit'))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Your payment is recorded and waits for verification by platform staff.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'I have completed payment' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Submit' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // No second claim for the same payment.
+    await expect(claimed).not.toHaveBeenCalled();
+  },
+};

@@ -18,6 +18,7 @@ import { StepActions } from '../components/StepActions';
 import { StepCard, StyledStepForm, StyledStepHint } from '../components/StepCard';
 import { wizardDraftAtom } from '../draft-atoms';
 import { depositPaymentReference, formatUsd } from '../model/deposit';
+import { isStepComplete } from '../model/steps';
 import { useClaimDeposit, useRouteDeposit } from '../queries';
 
 const StyledAmount = styled.p`
@@ -70,6 +71,7 @@ export function DepositStep() {
   }, [failed, navigate, t, toast]);
 
   const method = draft.deposit.method;
+  const alreadyClaimed = isStepComplete(draft, 'deposit');
   const due = deposit.data ? depositDue(deposit.data) : null;
   const discount = deposit.data?.discounts[0];
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
@@ -79,6 +81,11 @@ export function DepositStep() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Back from the review: the claim is recorded already, and a second one would double it.
+        if (alreadyClaimed) {
+          void navigate(urls.shippingLines.create('review'));
+          return;
+        }
         if (due === null || claim.isPending) return;
         claim.mutate({
           method,
@@ -115,6 +122,7 @@ export function DepositStep() {
               options={DEPOSIT_PAYMENT_METHODS.map((value) => ({
                 value,
                 label: t(`deposit.methods.${value}`),
+                disabled: alreadyClaimed,
               }))}
               value={method}
               onChange={(value) =>
@@ -145,10 +153,11 @@ export function DepositStep() {
         </StepCard>
       )}
       {claim.isError && <Alert tone="error">{t('deposit.claimFailed')}</Alert>}
+      {alreadyClaimed && <Alert tone="info">{t('deposit.claimed')}</Alert>}
       <StepActions
         step="deposit"
-        nextLabel={t('deposit.paid')}
-        nextDisabled={due === null}
+        nextLabel={alreadyClaimed ? undefined : t('deposit.paid')}
+        nextDisabled={!alreadyClaimed && due === null}
         busy={claim.isPending}
       />
     </StyledStepForm>
