@@ -27,6 +27,7 @@ const StyledGrid = styled.div`
 
 const StyledOption = styled.button<{ $selected: boolean }>`
   display: grid;
+  align-content: start;
   gap: ${theme.space[1]};
   min-width: 0;
   padding: ${theme.space[4]};
@@ -56,6 +57,11 @@ const StyledName = styled.span`
   gap: ${theme.space[2]};
   font-weight: ${theme.font.weight.semibold};
   overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    color: ${theme.color.text.link};
+  }
 `;
 
 const StyledLine = styled.span`
