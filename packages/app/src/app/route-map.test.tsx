@@ -153,6 +153,8 @@ describe('URL builders', () => {
     [urls.shippingLines.detail(id), `/shippingLines/${id}`],
     [urls.shippingLines.detail(id, 'size'), `/shippingLines/${id}/size`],
     [urls.shippingLines.detail(id, 'price'), `/shippingLines/${id}/price`],
+    [urls.shippingLines.create(), '/shippingLines/new-shipping-line/main'],
+    [urls.shippingLines.create('review'), '/shippingLines/new-shipping-line/review'],
     [urls.orders.list(), '/orders'],
     [urls.billing.area(), '/billing'],
     [urls.billing.overview(), '/billing/overview'],

@@ -7,6 +7,7 @@ import type layout from './locales/en/layout.json';
 import type notifications from './locales/en/notifications.json';
 import type shippingLines from './locales/en/shippingLines.json';
 import type warehouses from './locales/en/warehouses.json';
+import type shippingLineWizard from './locales/en/shippingLineWizard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       warehouses: typeof warehouses;
       shippingLines: typeof shippingLines;
+      shippingLineWizard: typeof shippingLineWizard;
     };
   }
 }

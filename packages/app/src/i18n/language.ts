@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'notifications',
   'warehouses',
   'shippingLines',
+  'shippingLineWizard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,10 @@
  */
 const segment = encodeURIComponent;
 
+/** The pages of the shipping-line creation wizard: five steps and the review (A16). */
+export type ShippingLineWizardStep =
+  'main' | 'coverage' | 'pricing' | 'warehouse' | 'deposit' | 'review';
+
 export const urls = {
   home: () => '/',
   login: () => '/login',
@@ -29,8 +33,8 @@ export const urls = {
   },
   shippingLines: {
     list: () => '/shippingLines',
-    /** The first step of the creation wizard. */
-    create: () => '/shippingLines/new-shipping-line/main',
+    /** A step of the creation wizard; its first step by default. */
+    create: (step: ShippingLineWizardStep = 'main') => `/shippingLines/new-shipping-line/${step}`,
     /** One line: basic information (no tab), or its `size` or `price` tab. */
     detail: (shippingLineId: string, tab?: 'size' | 'price') =>
       `/shippingLines/${segment(shippingLineId)}${tab ? `/${tab}` : ''}`,

@@ -1,3 +1,4 @@
+import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import type { SessionUser } from '@jiyun/domain';
@@ -7,7 +8,7 @@ import { connectRouter } from '../app/start';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { routes } from '../app/route-map';
 import { restoreClientState } from '../app/restore';
-import { appStore } from '../state/store';
+import { appStore, type AppStore } from '../state/store';
 import { ownerUser } from './fixtures';
 
 export { ownerUser };
@@ -46,14 +47,19 @@ export async function renderApp(entry: InitialEntry, stored: StoredState = {}) {
   return loadApp(entry);
 }
 
-/** A page load from whatever localStorage holds now (a reload, when called again). */
-export async function loadApp(entry: InitialEntry) {
+/**
+ * A page load from whatever localStorage holds now (a reload, when called again). With `store`,
+ * client state lives in that Jotai store instead of the app's: a new store is a real reload, with
+ * nothing remembered but what the browser's storage kept.
+ */
+export async function loadApp(entry: InitialEntry, { store }: { store?: AppStore } = {}) {
   queryClient.clear();
-  await restoreClientState(appStore);
+  await restoreClientState(store ?? appStore);
   const router = connectRouter(createMemoryRouter(routes, { initialEntries: [entry] }));
+  const page = <RouterProvider router={router} />;
   const screen = await render(
     <AppProviders>
-      <RouterProvider router={router} />
+      {store ? <JotaiProvider store={store}>{page}</JotaiProvider> : page}
     </AppProviders>,
   );
   return { screen, router };

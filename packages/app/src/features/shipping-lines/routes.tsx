@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../routes/handle';
+import { shippingLineWizardRoutes } from './wizard/routes';
 
 /**
  * Shipping lines: the list and a line's page with its three tabs (basic information at the
@@ -37,6 +38,7 @@ export const shippingLineRoutes: RouteObject[] = [
           Component: (await import('./pages/ShippingLineDetailPage')).PricePage,
         }),
       },
+      ...shippingLineWizardRoutes,
     ],
   },
 ];

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  DepositClaim,
+  DepositClaimBody,
+  ShippingLineDetail,
+  ShippingLineDraft,
+} from '@jiyun/domain';
+import { useSavingMutation, type MutationOptions } from '../../../api/mutations';
+import { readApiFailure } from '../../../api/api-error';
+import {
+  activeWarehouseKeys,
+  routeDepositKeys,
+  routeOptionKeys,
+  shippingLineKeys,
+  wizardClient,
+} from './api/wizard';
+
+export function useRouteOptions() {
+  return useQuery({
+    queryKey: routeOptionKeys.lists(),
+    queryFn: wizardClient.routeOptions,
+    // The enabled routes change by platform decision, not while a merchant fills the wizard.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useActiveWarehouses() {
+  return useQuery({
+    queryKey: activeWarehouseKeys.list({ status: 'active' }),
+    queryFn: wizardClient.activeWarehouses,
+  });
+}
+
+export function useRouteDeposit(destination: string) {
+  return useQuery({
+    queryKey: routeDepositKeys.detail(destination),
+    queryFn: () => wizardClient.deposit(destination),
+    enabled: destination !== '',
+    // A route without a deposit stays without one: asking again only delays the message.
+    retry: (count, error) => readApiFailure(error).status !== 404 && count < 2,
+  });
+}
+
+export function useClaimDeposit(options: MutationOptions<DepositClaim, DepositClaimBody> = {}) {
+  // Nothing on screen shows claims: there is no cache to bring up to date.
+  return useSavingMutation(wizardClient.claimDeposit, () => undefined, options);
+}
+
+export function useCreateShippingLine(
+  options: MutationOptions<ShippingLineDetail, ShippingLineDraft> = {},
+) {
+  return useSavingMutation(
+    wizardClient.create,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: shippingLineKeys.all }),
+    options,
+  );
+}

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppStoryScreen } from '../../../../test/AppStoryScreen';
+import { draftThrough, shenzhenWarehouse } from '../stories/fixtures';
+import { draftStorageKey, wizardHandlers, wizardPageLoad } from '../stories/story-kit';
+
+const created = fn<(body: unknown) => void>();
+
+const createHandler = http.post('/api/v1/merchants/shipping-lines', async ({ request }) => {
+  created(await request.json());
+  await delay(100);
+  // The answer is not read (spec 7); the status says it worked.
+  return HttpResponse.json(
+    { data: { id: 'c0ffee00-0000-4000-8000-000000000001' } },
+    { status: 201 },
+  );
+});
+
+const meta = {
+  title: 'Pages/Shipping Lines/New line/6 Review',
+  component: AppStoryScreen,
+  args: { entry: '/shippingLines/new-shipping-line/review' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [createHandler, ...wizardHandlers] } },
+  loaders: [wizardPageLoad(draftThrough('deposit'))],
+  beforeEach: () => {
+    created.mockClear();
+  },
+} satisfies Meta<typeof AppStoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('CN-CA-A-G')).toBeVisible();
+    await expect(canvas.getByText('7 Days – 3 Weeks')).toBeVisible();
+    await expect(canvas.getByText('Vancouver, Richmond')).toBeVisible();
+    await expect(canvas.getByText('All cities (6)')).toBeVisible();
+    await expect(canvas.getByText(shenzhenWarehouse.warehouse_name)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Pricing' })).toHaveAttribute(
+      'href',
+      '/shippingLines/new-shipping-line/pricing',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Steps of the new shipping line' })).toBeNull();
+  },
+};
+
+export const SubmitSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Shipping line submitted' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(dialog).getByText(/pending approval\. Review takes 2–4 business days/),
+    ).toBeVisible();
+    await expect(created).toHaveBeenCalledTimes(1);
+    await expect(created.mock.calls[0]?.[0]).toMatchObject({
+      mainRoute: { departing_country: 'CN', arrival_country: 'CA', min_time: 7, max_time: 3 },
+      coverage: {
+        all_provinces: false,
+        provinces: [
+          {
+            province_name: 'British Columbia',
+            all_cities: false,
+            city_names: ['Vancouver', 'Richmond'],
+          },
+          { province_name: 'Ontario', all_cities: true },
+        ],
+      },
+      pricing: {
+        currency: 'CNY',
+        base_price: 45,
+        volumetric_divisor: 6000,
+        cities: [{ city_name: 'Toronto', province_name: 'Ontario', base_price: 0 }],
+      },
+      warehouse: { warehouse_id: shenzhenWarehouse.id },
+    });
+    // The draft is forgotten; closing the modal goes to the list.
+    await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to shipping lines' }));
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { name: 'New shipping line' })).toBeNull(),
+      { timeout: 5000 },
+    );
+  },
+};
+
+export const SubmitFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/shipping-lines', () =>
+          HttpResponse.json({ message: 'Boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...wizardHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await canvas.findByText(
+        'Failed to create the shipping line. Your entries are kept; please try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('CN-CA-A-G')).toBeVisible();
+    await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).not.toBeNull();
+  },
+};
+
+export const OpenedTooEarly: Story = {
+  loaders: [wizardPageLoad(draftThrough('pricing'))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The warehouse is not chosen yet: the review address opens the warehouse step.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Linked warehouse' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
+  },
+};
+
+export const BackToListAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Back to list' }, { timeout: 5000 }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Discard this shipping line?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to list' }));
+    await userEvent.click(
+      within(
+        await within(document.body).findByRole('dialog', { name: 'Discard this shipping line?' }),
+      ).getByRole('button', { name: 'Discard and leave' }),
+    );
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { name: 'New shipping line' })).toBeNull(),
+      { timeout: 5000 },
+    );
+    await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).toBeNull();
+  },
+};
