@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type {
   DepositClaimStatus,
   GoodsType,
@@ -164,8 +164,8 @@ export function createStaffShippingLineRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The latest claim of a company for a route; null when it never claimed one. */
-    async latestClaim(
+    /** A company's oldest claim for a route that still waits for staff; null when none waits. */
+    async waitingClaim(
       merchantId: string,
       departing: string,
       arriving: string,
@@ -179,9 +179,10 @@ export function createStaffShippingLineRepository(db: Database) {
             eq(depositClaims.merchant_id, merchantId),
             eq(depositClaims.departing_country, departing),
             eq(depositClaims.arriving_country, arriving),
+            eq(depositClaims.status, 'claimed'),
           ),
         )
-        .orderBy(desc(depositClaims.claimed_at))
+        .orderBy(asc(depositClaims.claimed_at), asc(depositClaims.id))
         .limit(1);
       return row ?? null;
     },

@@ -3,7 +3,7 @@ import { dateTime, table } from '../format.js';
 
 export const linesPending: OpsCommand = {
   name: 'lines:pending',
-  summary: 'Lines waiting for approval, oldest first, with the deposit claim of their route',
+  summary: 'Lines waiting for approval, oldest first, with a deposit claim of theirs that waits',
   usage: 'lines:pending',
   example: 'pnpm ops lines:pending',
   async run({ open }) {
@@ -11,18 +11,26 @@ export const linesPending: OpsCommand = {
     const lines = await staff.linesWithStatus('pending');
     const rows = await Promise.all(
       lines.map(async (line) => {
-        const claim = await staff.latestClaim(
+        const claim = await staff.waitingClaim(
           line.merchant_id,
           line.origin_country,
           line.destination_country,
         );
-        return { ...line, deposit_claim: claim ? { id: claim.id, status: claim.status } : null };
+        return { ...line, waiting_deposit_claim: claim?.id ?? null };
       }),
     );
     return {
       json: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
       text: table(
-        ['Line id', 'Merchant', 'Route code', 'Name', 'Warehouse', 'Created', 'Deposit claim'],
+        [
+          'Line id',
+          'Merchant',
+          'Route code',
+          'Name',
+          'Warehouse',
+          'Created',
+          'Deposit claim to verify',
+        ],
         rows.map((row) => [
           row.id,
           row.merchant_name,
@@ -30,7 +38,7 @@ export const linesPending: OpsCommand = {
           row.name,
           row.warehouse_name ?? '—',
           dateTime(row.created_at),
-          row.deposit_claim ? `${row.deposit_claim.status} (${row.deposit_claim.id})` : 'none',
+          row.waiting_deposit_claim ?? 'none waiting',
         ]),
         'No shipping line is waiting for approval.',
       ),
