@@ -64,4 +64,48 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     expect(texts.rows).toEqual([{ status: 'sent' }]);
     await client.close();
   }, 120_000); // a new PGlite is slow to create on a busy machine
+
+  it('gives shipping lines stored before route times some, stamps deleted ones, and seeds the routes', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(5) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into shipping_lines (merchant_id, name, status, destination_country, transport_type,
+        goods_type, route_code)
+      values ('00000000-0000-4000-8000-000000000001', 'Air', 'active', 'CA', 'air', 'general', 'CN-CA-A-G'),
+        ('00000000-0000-4000-8000-000000000001', 'Gone', 'deleted', 'US', 'sea', 'general', 'CN-US-S-G');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const lines = await client.query<{
+      name: string;
+      min_working_days: number;
+      max_days_unit: string;
+      deleted: boolean;
+    }>(
+      `select name, min_working_days, max_days_unit, deleted_at is not null as deleted
+       from shipping_lines order by name`,
+    );
+    expect(lines.rows).toEqual([
+      { name: 'Air', min_working_days: 3, max_days_unit: 'days', deleted: false },
+      { name: 'Gone', min_working_days: 3, max_days_unit: 'days', deleted: true },
+    ]);
+    // New lines send their own times: the backfill default is gone.
+    await expect(
+      client.exec(`
+        insert into shipping_lines (merchant_id, name, destination_country, transport_type,
+          goods_type, route_code)
+        values ('00000000-0000-4000-8000-000000000001', 'X', 'CA', 'air', 'general', 'CN-CA-A-G');
+      `),
+    ).rejects.toThrow(/min_working_days/);
+    const seeded = await client.query<{ routes: number; deposits: number; landlocked_sea: number }>(
+      `select (select count(*)::int from route_options) as routes,
+        (select count(*)::int from route_deposits) as deposits,
+        (select count(*)::int from route_options where destination_country in ('AT', 'CH', 'LU')
+          and transport_type = 'sea') as landlocked_sea`,
+    );
+    expect(seeded.rows).toEqual([{ routes: 82, deposits: 22, landlocked_sea: 0 }]);
+    await client.close();
+  }, 120_000);
 });
