@@ -7,6 +7,7 @@ import { merchants, userPermissions, users } from '../db/schema.js';
 import type { FileStorage } from '../files/local-storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoShippingLines } from './demo-shipping-lines.js';
 import { seedDemoWarehouses } from './demo-warehouses.js';
 
 /** A sign-in of the demo data, as printed at start and used by tests. */
@@ -70,6 +71,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   if (!(await userExists(db, DEMO_OWNER))) await seedMapleForwarding(db, storage);
   if (!(await userExists(db, SECOND_OWNER))) await seedHarbourExpress(db);
   await seedDemoWarehouses(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER }, DEMO_OPERATOR);
+  await seedDemoShippingLines(db, DEMO_OWNER);
   // Last: the notifications are about the warehouses, lines and parcels planted above.
   await seedDemoNotifications(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER });
 }

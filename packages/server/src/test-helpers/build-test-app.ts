@@ -69,6 +69,7 @@ function templateDigest(): string {
     '../auth/password-hash.ts',
     '../seed/demo-notifications.ts',
     '../seed/demo-warehouses.ts',
+    '../seed/demo-shipping-lines.ts',
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',
   ]) {

@@ -1,0 +1,25 @@
+import type { OpsCommand } from '../command.js';
+import { depositsClaims } from './deposits-claims.js';
+import { depositsRefuse } from './deposits-refuse.js';
+import { depositsSet } from './deposits-set.js';
+import { depositsVerify } from './deposits-verify.js';
+import { linesApprove } from './lines-approve.js';
+import { linesPending } from './lines-pending.js';
+import { linesReject } from './lines-reject.js';
+import { merchantsList } from './merchants-list.js';
+import { routesList } from './routes-list.js';
+import { routesSet } from './routes-set.js';
+
+/** Every `pnpm ops` command, in the order `--help` lists them. A new command adds its line. */
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  merchantsList,
+  linesPending,
+  linesApprove,
+  linesReject,
+  depositsClaims,
+  depositsVerify,
+  depositsRefuse,
+  depositsSet,
+  routesList,
+  routesSet,
+];

@@ -1,0 +1,73 @@
+import { COUNTRY_NAMES, isSupportedCountry } from '@jiyun/domain';
+import type { NewNotification } from '../notifications/notify.js';
+import type { StaffDepositClaim, StaffLine } from '../repositories/shipping-lines-staff.js';
+
+/** What staff decisions tell the merchant, in both languages of the app. */
+
+function route(departing: string, arriving: string): { en: string; zhHans: string } {
+  const name = (code: string) =>
+    isSupportedCountry(code) ? COUNTRY_NAMES[code] : { name: code, zh_name: code };
+  return {
+    en: `${name(departing).name} → ${name(arriving).name}`,
+    zhHans: `${name(departing).zh_name} → ${name(arriving).zh_name}`,
+  };
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function lineApproved(line: StaffLine): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'Shipping line approved', zhHans: '线路已审核通过' },
+    body: {
+      en: `Your shipping line ${line.name} (${line.route_code}) was approved and is now active: it takes new parcels and orders.`,
+      zhHans: `您的线路「${line.name}」（${line.route_code}）已审核通过并启用，现在可以接收新的包裹和订单。`,
+    },
+  };
+}
+
+export function lineRejected(
+  line: StaffLine,
+  reason: { en: string; zhHans: string },
+): NewNotification {
+  return {
+    type: 'error',
+    title: { en: 'Shipping line not approved', zhHans: '线路未通过审核' },
+    body: {
+      en: `Your shipping line ${line.name} (${line.route_code}) was not approved and has been removed. Reason: ${reason.en}`,
+      zhHans: `您的线路「${line.name}」（${line.route_code}）未通过审核，已被移除。原因：${reason.zhHans}`,
+    },
+    mainContent: {
+      en: `${reason.en}\nYou can submit the line again with the details corrected.`,
+      zhHans: `${reason.zhHans}\n修改相关信息后，您可以重新提交该线路。`,
+    },
+  };
+}
+
+export function depositVerified(claim: StaffDepositClaim): NewNotification {
+  const { en, zhHans } = route(claim.departing_country, claim.arriving_country);
+  return {
+    type: 'info',
+    title: { en: 'Deposit payment verified', zhHans: '保证金付款已确认' },
+    body: {
+      en: `Your deposit payment of USD ${dollars(claim.amount_cents)} for ${en} was verified.`,
+      zhHans: `您为 ${zhHans} 线路支付的保证金 ${dollars(claim.amount_cents)} 美元已确认到账。`,
+    },
+  };
+}
+
+export function depositRefused(
+  claim: StaffDepositClaim,
+  reason: { en: string; zhHans: string },
+): NewNotification {
+  const { en, zhHans } = route(claim.departing_country, claim.arriving_country);
+  return {
+    type: 'warning',
+    title: { en: 'Deposit payment not confirmed', zhHans: '保证金付款未确认' },
+    body: {
+      en: `We could not confirm your deposit payment of USD ${dollars(claim.amount_cents)} for ${en}. Reason: ${reason.en}`,
+      zhHans: `我们未能确认您为 ${zhHans} 线路支付的保证金 ${dollars(claim.amount_cents)} 美元。原因：${reason.zhHans}`,
+    },
+    mainContent: { en: reason.en, zhHans: reason.zhHans },
+  };
+}
