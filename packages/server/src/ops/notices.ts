@@ -18,10 +18,11 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export function lineApproved(line: StaffLine): NewNotification {
   return {
     type: 'info',
-    title: { en: 'Shipping line approved', zhHans: '线路已审核通过' },
+    title: { en: 'Shipping line approved', zhHans: '物流专线已审核通过' },
+    subject: { type: 'shipping_line', id: line.id, warehouse_id: null },
     body: {
       en: `Your shipping line ${line.name} (${line.route_code}) was approved and is now active: it takes new parcels and orders.`,
-      zhHans: `您的线路「${line.name}」（${line.route_code}）已审核通过并启用，现在可以接收新的包裹和订单。`,
+      zhHans: `您的物流专线「${line.name}」（${line.route_code}）已审核通过并启用，现在可以接收新的包裹和订单。`,
     },
   };
 }
@@ -32,14 +33,15 @@ export function lineRejected(
 ): NewNotification {
   return {
     type: 'error',
-    title: { en: 'Shipping line not approved', zhHans: '线路未通过审核' },
+    title: { en: 'Shipping line not approved', zhHans: '物流专线未通过审核' },
+    subject: { type: 'shipping_line', id: line.id, warehouse_id: null },
     body: {
       en: `Your shipping line ${line.name} (${line.route_code}) was not approved and has been removed. Reason: ${reason.en}`,
-      zhHans: `您的线路「${line.name}」（${line.route_code}）未通过审核，已被移除。原因：${reason.zhHans}`,
+      zhHans: `您的物流专线「${line.name}」（${line.route_code}）未通过审核，已被移除。原因：${reason.zhHans}`,
     },
     mainContent: {
       en: `${reason.en}\nYou can submit the line again with the details corrected.`,
-      zhHans: `${reason.zhHans}\n修改相关信息后，您可以重新提交该线路。`,
+      zhHans: `${reason.zhHans}\n修改相关信息后，您可以重新提交该物流专线。`,
     },
   };
 }
@@ -51,7 +53,7 @@ export function depositVerified(claim: StaffDepositClaim): NewNotification {
     title: { en: 'Deposit payment verified', zhHans: '保证金付款已确认' },
     body: {
       en: `Your deposit payment of USD ${dollars(claim.amount_cents)} for ${en} was verified.`,
-      zhHans: `您为 ${zhHans} 线路支付的保证金 ${dollars(claim.amount_cents)} 美元已确认到账。`,
+      zhHans: `您为 ${zhHans} 物流专线支付的保证金 ${dollars(claim.amount_cents)} 美元已确认到账。`,
     },
   };
 }
@@ -66,7 +68,7 @@ export function depositRefused(
     title: { en: 'Deposit payment not confirmed', zhHans: '保证金付款未确认' },
     body: {
       en: `We could not confirm your deposit payment of USD ${dollars(claim.amount_cents)} for ${en}. Reason: ${reason.en}`,
-      zhHans: `我们未能确认您为 ${zhHans} 线路支付的保证金 ${dollars(claim.amount_cents)} 美元。原因：${reason.zhHans}`,
+      zhHans: `我们未能确认您为 ${zhHans} 物流专线支付的保证金 ${dollars(claim.amount_cents)} 美元。原因：${reason.zhHans}`,
     },
     mainContent: { en: reason.en, zhHans: reason.zhHans },
   };

@@ -270,10 +270,15 @@ describe('lines', () => {
     expect((await mapleLines()).find((one) => one.id === line?.id)?.status).toBe('active');
 
     const en = await latestNotification('en');
-    expect(en).toMatchObject({ type: 'info', title: 'Shipping line approved', read: false });
+    expect(en).toMatchObject({
+      type: 'info',
+      title: 'Shipping line approved',
+      read: false,
+      subject: { type: 'shipping_line', id: line?.id, warehouse_id: null },
+    });
     expect(en.body).toContain('US Sea Freight (CN-US-S-G) was approved and is now active');
     const zh = await latestNotification('zhHans');
-    expect(zh.title).toBe('线路已审核通过');
+    expect(zh.title).toBe('物流专线已审核通过');
     expect(zh.body).toContain('「US Sea Freight」（CN-US-S-G）已审核通过');
 
     const again = await ops('lines:approve', line?.id ?? '');
@@ -316,7 +321,7 @@ describe('lines', () => {
       'Reason: The Shenzhen warehouse has no air cargo agreement for New Zealand',
     );
     const zh = await latestNotification('zhHans');
-    expect(zh.title).toBe('线路未通过审核');
+    expect(zh.title).toBe('物流专线未通过审核');
     expect(zh.body).toContain('原因：深圳仓库没有新西兰的空运协议');
 
     const again = await ops('lines:reject', id, '--reason', 'Duplicate');
