@@ -22,9 +22,9 @@ describe('subjectLink', () => {
       null,
     ],
     [
-      'a shipping line opens the lines',
+      'a shipping line opens its page',
       { type: 'shipping_line', id: 'a1b2', warehouse_id: null },
-      '/shippingLines',
+      '/shippingLines/a1b2',
     ],
     ['an order opens the orders', { type: 'order', id: 'ORD-1', warehouse_id: null }, '/orders'],
     [

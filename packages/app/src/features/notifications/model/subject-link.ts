@@ -2,8 +2,8 @@ import type { NotificationSubject, NotificationSubjectType } from '@jiyun/domain
 import { urls } from '../../../routes/urls';
 
 /**
- * Where a notification's subject opens. Shipping lines, orders, returns and settlements have no
- * page of their own yet: they open their area's list until they do.
+ * Where a notification's subject opens. Orders, returns and settlements have no page of their
+ * own yet: they open their area's list until they do.
  */
 export function subjectLink(subject: NotificationSubject): string | null {
   switch (subject.type) {
@@ -14,7 +14,7 @@ export function subjectLink(subject: NotificationSubject): string | null {
         ? null
         : urls.warehouses.parcel(subject.warehouse_id, subject.id);
     case 'shipping_line':
-      return urls.shippingLines.list();
+      return urls.shippingLines.detail(subject.id);
     case 'order':
     case 'return':
       return urls.orders.list();
