@@ -104,8 +104,10 @@ test.describe('shipping line detail (real server)', () => {
     const addCity = exceptions.getByRole('combobox', { name: 'Add a city' });
     await expect(addCity).toBeEnabled();
     await addCity.click();
-    const option = page.getByRole('option').first();
-    const city = (await option.locator('span').first().textContent()) ?? '';
+    // The dropdown's list, not the <option>s of the unit selects already on the card.
+    const option = page.getByRole('listbox').getByRole('option').first();
+    // The option reads "<city>" then its province as a description: the city is its first text.
+    const city = await option.evaluate((element) => element.firstChild?.textContent ?? '');
     expect(city.trim()).not.toBe('');
     await option.click();
     await exceptions.getByRole('button', { name: 'Save' }).click();

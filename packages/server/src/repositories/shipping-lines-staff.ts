@@ -71,7 +71,7 @@ export interface StaffMerchant {
 }
 
 /** The default text of a route's first discount (A20), as migration 0006 words it. */
-const FIRST_DISCOUNT = { en: 'First shipping line discount', zh: '首条线路优惠' } as const;
+const FIRST_DISCOUNT = { en: 'First shipping line discount', zh: '首条物流专线优惠' } as const;
 
 /**
  * Queries of the platform staff (`pnpm ops`): unlike the merchant's repositories they read across

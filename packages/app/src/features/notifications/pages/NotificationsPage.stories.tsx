@@ -151,7 +151,7 @@ export const SidePanelOpen: Story = {
     await expect(within(panel).getByText(/^Received:/)).toBeVisible();
     await expect(within(panel).getByRole('link', { name: 'Open shipping line' })).toHaveAttribute(
       'href',
-      '/shippingLines',
+      '/shippingLines/9c4e1d7a-2b3f-4a5c-8d6e-7f8091a2b3c4',
     );
     await waitFor(() => expect(marked).toEqual(['6f1c2a8e-0000-4000-8000-000000000002']));
     // Marking it read brings the bell's count down without a reload.
@@ -271,7 +271,8 @@ export const Paginated: Story = {
           const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
           const rows = sample.map((item) => ({
             ...item,
-            id: `${item.id.slice(0, -1)}${page}`,
+            // Unique per row and page, still shaped like the API's ids.
+            id: `${item.id.slice(0, -2)}${page}${item.id.slice(-1)}`,
             title: `${item.title} (page ${page})`,
           }));
           return HttpResponse.json({ data: rows, results: 23 });

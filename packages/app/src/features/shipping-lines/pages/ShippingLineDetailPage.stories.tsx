@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NAME = '温哥华空运普货专线';
+const NAME = '温哥华空运普货物流专线';
 
 async function pageOf(canvasElement: HTMLElement, title = NAME) {
   const canvas = within(canvasElement);
@@ -216,13 +216,13 @@ export const EditDisplay: Story = {
     await userEvent.tab();
     await expect(section.getByText('Enter a name of at most 100 characters.')).toBeVisible();
     await expect(save).toBeDisabled();
-    await typeInto(name, '温哥华空运特快专线');
+    await typeInto(name, '温哥华空运特快物流专线');
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { level: 1, name: '温哥华空运特快专线' },
+        { level: 1, name: '温哥华空运特快物流专线' },
         { timeout: 5000 },
       ),
     ).toBeVisible();

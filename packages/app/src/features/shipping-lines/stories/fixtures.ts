@@ -75,14 +75,14 @@ export const lineList: ShippingLineListItem[] = [
   {
     ...base,
     id: '5a1c0e77-2222-4c2b-8f00-000000000001',
-    name: '温哥华空运普货专线',
+    name: '温哥华空运普货物流专线',
     status: 'active',
     shipping_route: { code: 'CN-CA-A-G' },
   },
   {
     ...base,
     id: '5a1c0e77-2222-4c2b-8f00-000000000002',
-    name: '多伦多·蒙特利尔海运敏感货专线（含电池、液体及化妆品类，需提前申报）',
+    name: '多伦多·蒙特利尔海运敏感货物流专线（含电池、液体及化妆品类，需提前申报）',
     status: 'suspended',
     shipping_route: { code: 'CN-CA-S-S' },
   },
@@ -160,7 +160,7 @@ export const activeLine: ShippingLineDetail = {
   created_at: '2026-10-01T08:00:00.000Z',
   updated_at: '2026-11-02T08:00:00.000Z',
   basicInfo: {
-    displayInformation: { name: '温哥华空运普货专线', image: null },
+    displayInformation: { name: '温哥华空运普货物流专线', image: null },
     routeInformation: {
       origin: 'CN',
       destination: 'CA',
@@ -256,7 +256,7 @@ export const suspendedLine: ShippingLineDetail = {
   basicInfo: {
     ...activeLine.basicInfo,
     displayInformation: {
-      name: '多伦多·蒙特利尔海运敏感货专线（含电池、液体及化妆品类，需提前申报）',
+      name: '多伦多·蒙特利尔海运敏感货物流专线（含电池、液体及化妆品类，需提前申报）',
       image: null,
     },
   },

@@ -95,11 +95,18 @@ async function nextScan(canvas: ReturnType<typeof within>) {
   return tracking;
 }
 
-/** After "Submit" the inventory shows, with the toast over it. */
+/**
+ * After "Submit" the inventory shows, with the toast over it. Its "New parcel" button says the
+ * page changed (the new-parcel page has a table of its own: the batch received so far).
+ */
 async function inventory(canvas: ReturnType<typeof within>) {
-  const table = await canvas.findByRole('table', {}, { timeout: 5000 });
-  await within(table).findByText('YT79396945573264681', {}, { timeout: 5000 });
-  return canvas.getByRole('button', { name: /^(New parcel|新包裹)$/ });
+  const newParcel = await canvas.findByRole(
+    'button',
+    { name: /^(New parcel|新包裹)$/ },
+    { timeout: 5000 },
+  );
+  await canvas.findByText('YT79396945573264681', {}, { timeout: 5000 });
+  return newParcel;
 }
 
 /** The page at 1280 × 720 before a scan: no toast yet. */

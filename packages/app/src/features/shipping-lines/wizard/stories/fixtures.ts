@@ -167,7 +167,7 @@ export const canadaDeposit: RouteDeposit = {
   amount: 1500,
   currency: 'USD',
   discounts: [
-    { amount: 200, description: 'First line on this route', zh_description: '该路线首条专线' },
+    { amount: 200, description: 'First line on this route', zh_description: '该路线首条物流专线' },
   ],
 };
 
