@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { injectPrerender, prerenderedFileName } from './prerender';
+import {
+  appScriptsOf,
+  injectPrerender,
+  prerenderedFileName,
+  startAfterPaintScript,
+} from './prerender';
 
 // index.html as Vite writes it (packages/app/index.html after the build).
 const INDEX = `<!doctype html>
@@ -9,6 +14,7 @@ const INDEX = `<!doctype html>
     <title>集运 Jiyun</title>
     <script type="module" crossorigin src="/assets/index-BTbEM_s0.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-QyRcO2IJ.js">
+    <link rel="modulepreload" crossorigin href="/assets/i18n-D4CXigy6.js">
   </head>
   <body>
     <div id="root"></div>
@@ -23,8 +29,10 @@ const PAGE = {
   styles: '<style data-styled="true" data-styled-version="6.6.0">.b{display:flex;}</style>',
 };
 
+const START = '/assets/login-start-RwrPF0wK.js';
+
 describe('injectPrerender', () => {
-  const html = injectPrerender(INDEX, PAGE);
+  const html = injectPrerender(INDEX, PAGE, START);
 
   it('puts the markup in #root, inert and busy until the app replaces it', () => {
     expect(html).toContain(
@@ -44,20 +52,21 @@ describe('injectPrerender', () => {
     expect(html).not.toContain('zh-Hans');
   });
 
-  it('keeps the scripts as they are and adds none', () => {
+  it('loads only the start script, which loads the app once the page has painted', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-BTbEM_s0.js">');
-    expect(html).toContain('href="/assets/vendor-QyRcO2IJ.js"');
+    expect(html).toContain(`<script type="module" crossorigin src="${START}"></script>`);
+    expect(html).not.toContain('index-BTbEM_s0.js');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('escapes the title and the language', () => {
-    const escaped = injectPrerender(INDEX, { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' });
+    const escaped = injectPrerender(INDEX, { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' }, START);
     expect(escaped).toContain('<html lang="en&quot;x">');
     expect(escaped).toContain('<title>&lt;Jiyun &amp; Co&gt;</title>');
   });
 
   it('takes markup with `$` patterns literally', () => {
-    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" });
+    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" }, START);
     expect(dollars).toContain(`<div inert aria-busy="true"><p>$&$1$'</p></div>`);
   });
 
@@ -77,6 +86,11 @@ describe('injectPrerender', () => {
       index: INDEX.replace('<div id="root"></div>', '<div id="root">x</div>'),
       error: /found 0/,
     },
+    {
+      what: 'no module script',
+      index: INDEX.replace(/<script.*<\/script>/, ''),
+      error: /exactly one module script.*found 0/,
+    },
     { what: 'no title', index: INDEX.replace(/<title>.*<\/title>/, ''), error: /<title>.*found 0/ },
     {
       what: 'no <html lang>',
@@ -84,7 +98,49 @@ describe('injectPrerender', () => {
       error: /<html lang>.*found 0/,
     },
   ])('refuses an index.html with $what', ({ index, error }) => {
-    expect(() => injectPrerender(index, PAGE)).toThrow(error);
+    expect(() => injectPrerender(index, PAGE, START)).toThrow(error);
+  });
+});
+
+describe('the start script', () => {
+  it('finds what index.html loads: the entry and its preloads, in order', () => {
+    expect(appScriptsOf(INDEX)).toEqual({
+      entry: '/assets/index-BTbEM_s0.js',
+      preloads: ['/assets/vendor-QyRcO2IJ.js', '/assets/i18n-D4CXigy6.js'],
+    });
+  });
+
+  it('preloads those modules and imports the entry after the first frame', async () => {
+    const code = startAfterPaintScript(appScriptsOf(INDEX));
+    const appended: { rel: string; href: string; crossOrigin: string }[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const browser = {
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+        head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      importModule: (src: string) => imported.push(src),
+    };
+    // The module's code, run against the fake browser (`import()` renamed to a function).
+    const run = new Function(
+      ...Object.keys(browser),
+      code.replace(/\bimport\(/g, 'importModule('),
+    ) as (...values: unknown[]) => void;
+    run(...Object.values(browser));
+    expect(imported).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(imported).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/vendor-QyRcO2IJ.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/i18n-D4CXigy6.js', crossOrigin: '' },
+    ]);
+    expect(imported).toEqual(['/assets/index-BTbEM_s0.js']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,15 +30,71 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/** What index.html loads: its module entry and the modules Vite preloads beside it, in order. */
+export function appScriptsOf(indexHtml: string): { entry: string; preloads: string[] } {
+  const entries = [
+    ...indexHtml.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g),
+  ];
+  const entry = entries[0]?.[1];
+  if (entries.length !== 1 || !entry) {
+    throw new Error(
+      `index.html must load exactly one module script for the prerendered login page; found ${entries.length}.`,
+    );
+  }
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  return { entry, preloads: preloads.map(([, href]) => href ?? '') };
+}
+
+/**
+ * The small module the prerendered page loads instead of the app: once the page has painted
+ * (the frame after the first animation frame; at once in a hidden tab, which paints nothing), it
+ * preloads the app's modules as index.html would and imports the entry. Until then no script is
+ * on the wire, so nothing the first paint does not need competes with it — nor looks, to
+ * Lighthouse's simulation, as if the paint had waited for it (ADR 0040).
+ */
+export function startAfterPaintScript({ entry, preloads }: { entry: string; preloads: string[] }) {
+  return `// Starts the app once the prerendered login page has painted (ADR 0040).
+const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+}
+
+/** index.html loading `startSrc` (startAfterPaintScript) instead of the app's scripts. */
+function withStartAfterPaint(indexHtml: string, startSrc: string): string {
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module"[^>]*><\/script>/,
+      () => `<script type="module" crossorigin src="${escapeHtml(startSrc)}"></script>`,
+    );
+}
+
 /**
  * index.html with the page in it: its language and title, the styles at the end of <head>, and
  * the markup inside #root in an `inert`, `aria-busy` wrapper. Nobody can type into the form until
  * the app's own render replaces the wrapper with the same markup (React clears #root first).
- * The scripts are untouched: the page needs no inline script, and the CSP stays strict.
+ * The app's scripts are loaded by `startSrc` once the page has painted (startAfterPaintScript):
+ * still no inline script, and the CSP stays strict.
  */
-export function injectPrerender(indexHtml: string, page: PrerenderedPage): string {
-  let html = replaceOnce(
-    indexHtml,
+export function injectPrerender(
+  indexHtml: string,
+  page: PrerenderedPage,
+  startSrc: string,
+): string {
+  appScriptsOf(indexHtml);
+  let html = withStartAfterPaint(indexHtml, startSrc);
+  html = replaceOnce(
+    html,
     /<html lang="[^"]*">/,
     `<html lang="${escapeHtml(page.lang)}">`,
     '<html lang>',
@@ -111,10 +168,14 @@ export function prerenderLogin(): Plugin {
         const entryFile = await buildEntry(root, scratch);
         const entry = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        const start = startAfterPaintScript(appScriptsOf(indexHtml));
+        const hash = createHash('sha256').update(start).digest('base64url').slice(0, 8);
+        const startSrc = `/assets/login-start-${hash}.js`;
+        await writeFile(join(outDir, startSrc), start);
         const written: string[] = [];
         for (const language of entry.LANGUAGES) {
           const page = await entry.renderLoginPage(language);
-          const html = injectPrerender(indexHtml, page);
+          const html = injectPrerender(indexHtml, page, startSrc);
           await writeFile(join(outDir, prerenderedFileName(language)), html);
           written.push(`${prerenderedFileName(language)} ${(html.length / 1024).toFixed(1)} kB`);
         }
