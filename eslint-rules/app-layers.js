@@ -1,7 +1,8 @@
 // Keeps the app's layers pointing one way, so a new area can be added (or removed) without
 // touching another: the shell (app/) assembles the features; a feature uses the shared layers
 // and never another feature; the shared layers (account, api, session, components, forms, lib, routes,
-// state, i18n) know no feature and no shell. The test harness renders the whole app, so it may
+// state, i18n) know no feature and no shell. The build's prerender entry (prerender/) is a second
+// entry point beside main.tsx, so it belongs to the shell. The test harness renders the whole app, so it may
 // use the shell, and stories and tests of a feature may use the harness.
 import path from 'node:path';
 
@@ -29,7 +30,7 @@ export function layerOf(file) {
   if (at === -1) return null;
   const [top, next] = normalised.slice(at + 'packages/app/src/'.length).split('/');
   if (top === 'features') return next ? `feature:${next}` : null;
-  if (top === 'app' || top === 'main.tsx') return 'shell';
+  if (top === 'app' || top === 'main.tsx' || top === 'prerender') return 'shell';
   if (top === 'test') return 'harness';
   if (SHARED.has(top)) return 'shared';
   return 'shared';

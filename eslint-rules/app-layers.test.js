@@ -8,6 +8,7 @@ describe('layerOf', () => {
     ['/repo/packages/app/src/features/auth/use-login.ts', 'feature:auth'],
     ['packages/app/src/app/route-map.tsx', 'shell'],
     ['packages/app/src/main.tsx', 'shell'],
+    ['packages/app/src/prerender/entry.tsx', 'shell'],
     ['packages/app/src/test/render-app.tsx', 'harness'],
     ['packages/app/src/api/client.ts', 'shared'],
     ['packages/app/src/session/atoms.ts', 'shared'],

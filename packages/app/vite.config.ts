@@ -1,14 +1,16 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { prerenderLogin } from './build/prerender';
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|stylis|tslib|shallowequal|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|jotai)[\\/]/;
 
 // Workspace packages are built from their TypeScript source (the `@jiyun/source` export condition).
 export default defineConfig({
-  // Brotli and gzip variants of the built files, served by the server by Accept-Encoding (ADR 0032).
-  plugins: [react(), precompress()],
+  // The login page rendered to HTML in each language (ADR 0040), then brotli and gzip variants of
+  // the built files, served by the server by Accept-Encoding (ADR 0032).
+  plugins: [react(), prerenderLogin(), precompress()],
   resolve: {
     conditions: ['@jiyun/source', ...defaultClientConditions],
   },

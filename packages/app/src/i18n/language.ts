@@ -29,3 +29,24 @@ export function languageFromStored(value: string | null): Language {
 export function htmlLangOf(language: Language): string {
   return language === 'en' ? 'en' : 'zh-Hans';
 }
+
+/**
+ * The cookie that tells the server which prerendered login page to send (ADR 0040): the server
+ * cannot read `localStorage.lang`, so the app mirrors it here. The server's
+ * `plugins/external/static-app.ts` reads the same name and values.
+ */
+export const LANGUAGE_COOKIE = 'jiyun_lang';
+
+/** A year, renewed on every page load. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that remembers `language` for the server. */
+export function languageCookie(language: Language, { secure }: { secure: boolean }): string {
+  return [
+    `${LANGUAGE_COOKIE}=${language}`,
+    'Path=/',
+    `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

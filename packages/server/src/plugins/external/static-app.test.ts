@@ -22,6 +22,19 @@ writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR));
 writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
 writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
 
+// What the build prerenders for /login (packages/app/build/prerender.ts): index.html with the
+// page inside #root, one file per language, precompressed like every other text file.
+const LOGIN = {
+  zhHans:
+    '<!doctype html><html lang="zh-Hans"><head><title>集运</title></head><body><div id="root"><div inert aria-busy="true"><h1>欢迎使用集运</h1></div></div></body></html>',
+  en: '<!doctype html><html lang="en"><head><title>Jiyun</title></head><body><div id="root"><div inert aria-busy="true"><h1>Welcome to Jiyun</h1></div></div></body></html>',
+};
+for (const [language, page] of Object.entries(LOGIN)) {
+  writeFileSync(join(dist, `login.${language}.html`), page);
+  writeFileSync(join(dist, `login.${language}.html.br`), brotliCompressSync(page));
+  writeFileSync(join(dist, `login.${language}.html.gz`), gzipSync(page));
+}
+
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let app: FastifyInstance;
@@ -77,7 +90,7 @@ describe('the built app', () => {
     ['curl (any type)', { accept: '*/*' }],
     ['a client that names no type', {}],
   ])('serves a page of the app to %s', async (_who, headers) => {
-    const response = await app.inject({ url: '/login?redirect=%2Fwarehouse', headers });
+    const response = await app.inject({ url: '/warehouse?status=active', headers });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
   });
@@ -184,6 +197,118 @@ describe('the built app, precompressed', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('console.log("jiyun")');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe("/login, prerendered in the visitor's language", () => {
+  it.each([
+    { cookie: undefined, sent: 'zhHans' },
+    { cookie: 'jiyun_lang=zhHans', sent: 'zhHans' },
+    { cookie: 'jiyun_lang=en', sent: 'en' },
+    { cookie: 'theme=dark; jiyun_lang=en; other=1', sent: 'en' },
+    { cookie: 'jiyun_lang=fr', sent: 'zhHans' },
+    { cookie: 'jiyun_lang=EN', sent: 'zhHans' },
+    { cookie: 'jiyun_lang=', sent: 'zhHans' },
+    { cookie: 'lang=en', sent: 'zhHans' },
+  ] as const)('cookie "$cookie" gets the $sent page', async ({ cookie, sent }) => {
+    const response = await app.inject({
+      url: '/login',
+      headers: { ...html, ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(LOGIN[sent]);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/\bcookie\b/i);
+  });
+
+  it('keeps the page for a login address that carries where to go back to', async () => {
+    const response = await app.inject({
+      url: '/login?redirect=%2Forders%3Fstatus%3Dpacked',
+      headers: { ...html, cookie: 'jiyun_lang=en' },
+    });
+    expect(response.body).toBe(LOGIN.en);
+  });
+
+  it.each([
+    ['curl (any type)', { accept: '*/*' }],
+    ['a client that names no type', {}],
+  ])('serves the prerendered page to %s', async (_who, headers) => {
+    const response = await app.inject({ url: '/login', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOGIN.zhHans);
+  });
+
+  it('sends it compressed, varying on the cookie and on Accept-Encoding', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        url: '/login',
+        headers: { ...html, cookie: 'jiyun_lang=en', 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe(LOGIN.en);
+      const vary = (response.headers.vary ?? '')
+        .toString()
+        .toLowerCase()
+        .split(/\s*,\s*/);
+      expect(vary).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('leaves every other page on index.html, whatever the cookie says', async () => {
+    for (const url of ['/', '/warehouse', '/forgot-password', '/login/extra']) {
+      const response = await app.inject({ url, headers: { ...html, cookie: 'jiyun_lang=en' } });
+      expect(response.body).toBe(INDEX);
+      expect(response.headers.vary ?? '').not.toMatch(/cookie/i);
+    }
+  });
+
+  it('falls back to index.html when the build has no page for that language', async () => {
+    renameSync(join(dist, 'login.en.html'), join(dist, 'login.en.html.away'));
+    try {
+      const english = await app.inject({
+        url: '/login',
+        headers: { ...html, cookie: 'jiyun_lang=en' },
+      });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toBe(INDEX);
+      expect(english.headers['cache-control']).toBe('no-cache');
+      // Chinese is still prerendered.
+      expect((await app.inject({ url: '/login', headers: html })).body).toBe(LOGIN.zhHans);
+    } finally {
+      renameSync(join(dist, 'login.en.html.away'), join(dist, 'login.en.html'));
+    }
+  });
+
+  it('falls back to index.html when the build prerendered nothing', async () => {
+    for (const language of Object.keys(LOGIN)) {
+      renameSync(join(dist, `login.${language}.html`), join(dist, `login.${language}.away`));
+    }
+    try {
+      for (const cookie of ['jiyun_lang=en', 'jiyun_lang=zhHans', '']) {
+        const response = await app.inject({
+          url: '/login',
+          headers: { ...html, ...(cookie ? { cookie } : {}) },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(INDEX);
+      }
+    } finally {
+      for (const language of Object.keys(LOGIN)) {
+        renameSync(join(dist, `login.${language}.away`), join(dist, `login.${language}.html`));
+      }
+    }
   });
 });
 

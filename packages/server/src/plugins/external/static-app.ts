@@ -30,6 +30,17 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !hasExtension && (accept === '' || accept.includes('*/*'));
 }
 
+/**
+ * The cookie the app mirrors its language into (`packages/app/src/i18n/language.ts`), since the
+ * server cannot read the app's `localStorage.lang`: `en`, or `zhHans` (the default).
+ */
+export const LANGUAGE_COOKIE = 'jiyun_lang';
+
+/** The login page the build prerendered for this visitor (`packages/app/build/prerender.ts`). */
+export function prerenderedLoginFile(languageCookie: string | undefined): string {
+  return languageCookie === 'en' ? 'login.en.html' : 'login.zhHans.html';
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -39,6 +50,8 @@ function isApiPath(url: string): boolean {
  * (never cached) for every other page so client-side routes survive a reload. The build writes
  * brotli and gzip variants beside each text file (`x.js.br`, `x.js.gz`); the one the browser's
  * Accept-Encoding names first among br, gzip is sent, with `Vary: Accept-Encoding` (ADR 0032).
+ * /login answers the page the build rendered in the visitor's language (the `jiyun_lang` cookie,
+ * Chinese without it), so it paints before its script runs (ADR 0040); index.html otherwise.
  */
 export default fp(
   async (app) => {
@@ -76,11 +89,20 @@ export default fp(
 
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
+    // The answer depends on the cookie: a shared cache must keep the languages apart. A build
+    // without the prerendered page (or with only some languages) falls back to index.html, which
+    // renders the same page once its script has run.
+    app.get('/login', { schema: { hide: true } }, (request, reply) => {
+      const file = prerenderedLoginFile(request.cookies[LANGUAGE_COOKIE]);
+      if (!hasDist || !existsSync(join(root, file))) return sendIndex(reply);
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request) && !isApiPath(request.url)) return sendIndex(reply);
       const body: ApiError = { message: 'Not found.', code: 'NOT_FOUND' };
       return reply.code(404).send(body);
     });
   },
-  { name: 'static-app', dependencies: ['config'] },
+  { name: 'static-app', dependencies: ['config', 'cookie'] },
 );

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, defaultServerConditions, type Logger, type Plugin } from 'vite';
+import type * as PrerenderEntryModule from '../src/prerender/entry';
+import type { PrerenderedPage } from '../src/prerender/entry';
+
+/** The prerender entry, once built for Node. */
+type PrerenderEntry = typeof PrerenderEntryModule;
+
+/** The file the server sends at /login to a visitor in `language` (static-app.ts reads it). */
+export function prerenderedFileName(language: string): string {
+  return `login.${language}.html`;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) {
+    throw new Error(
+      `index.html must have exactly one ${what} for the prerendered login page; found ${matches?.length ?? 0}.`,
+    );
+  }
+  return html.replace(pattern, () => replacement);
+}
+
+/** What index.html loads: its module entry and the modules Vite preloads beside it, in order. */
+export function appScriptsOf(indexHtml: string): { entry: string; preloads: string[] } {
+  const entries = [
+    ...indexHtml.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g),
+  ];
+  const entry = entries[0]?.[1];
+  if (entries.length !== 1 || !entry) {
+    throw new Error(
+      `index.html must load exactly one module script for the prerendered login page; found ${entries.length}.`,
+    );
+  }
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  return { entry, preloads: preloads.map(([, href]) => href ?? '') };
+}
+
+/**
+ * The small module the prerendered page loads instead of the app: once the page has painted
+ * (the frame after the first animation frame; at once in a hidden tab, which paints nothing), it
+ * preloads the app's modules as index.html would and imports the entry. Until then no script is
+ * on the wire, so nothing the first paint does not need competes with it — nor looks, to
+ * Lighthouse's simulation, as if the paint had waited for it (ADR 0040).
+ */
+export function startAfterPaintScript({ entry, preloads }: { entry: string; preloads: string[] }) {
+  return `// Starts the app once the prerendered login page has painted (ADR 0040).
+const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+}
+
+/** index.html loading `startSrc` (startAfterPaintScript) instead of the app's scripts. */
+function withStartAfterPaint(indexHtml: string, startSrc: string): string {
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module"[^>]*><\/script>/,
+      () => `<script type="module" crossorigin src="${escapeHtml(startSrc)}"></script>`,
+    );
+}
+
+/**
+ * index.html with the page in it: its language and title, the styles at the end of <head>, and
+ * the markup inside #root in an `inert`, `aria-busy` wrapper. Nobody can type into the form until
+ * the app's own render replaces the wrapper with the same markup (React clears #root first).
+ * The app's scripts are loaded by `startSrc` once the page has painted (startAfterPaintScript):
+ * still no inline script, and the CSP stays strict.
+ */
+export function injectPrerender(
+  indexHtml: string,
+  page: PrerenderedPage,
+  startSrc: string,
+): string {
+  appScriptsOf(indexHtml);
+  let html = withStartAfterPaint(indexHtml, startSrc);
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${escapeHtml(page.lang)}">`,
+    '<html lang>',
+  );
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(html, /<\/head>/, `${page.styles}\n  </head>`, '</head>');
+  return replaceOnce(
+    html,
+    new RegExp(ROOT_ELEMENT),
+    `<div id="root"><div inert aria-busy="true">${page.markup}</div></div>`,
+    ROOT_ELEMENT,
+  );
+}
+
+/** Builds the prerender entry for Node into `outDir` and returns the built file. */
+async function buildEntry(root: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['@jiyun/source'] },
+    ssr: {
+      // One file set with every library in it: the workspace packages' own dependencies are not
+      // resolvable from the app's node_modules (pnpm), and nothing of it ships to a browser.
+      noExternal: true,
+      resolve: {
+        conditions: ['@jiyun/source', ...defaultServerConditions],
+        externalConditions: ['@jiyun/source'],
+      },
+    },
+    build: {
+      ssr: 'src/prerender/entry.tsx',
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
+    },
+  });
+  return join(outDir, 'entry.mjs');
+}
+
+/**
+ * Renders the login page in every language into `dist/login.<language>.html` after the client
+ * build has written `dist/index.html` (writeBundle, so precompress's closeBundle finds the new
+ * files and writes their .br/.gz). Build only; the SSR build itself is not run through it.
+ */
+export function prerenderLogin(): Plugin {
+  let root = '';
+  let outDir = '';
+  let logger: Logger | undefined;
+  return {
+    name: 'jiyun:prerender-login',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      logger = config.logger;
+    },
+    async writeBundle() {
+      const started = Date.now();
+      const scratch = await mkdtemp(join(root, 'node_modules', '.jiyun-prerender-'));
+      try {
+        const entryFile = await buildEntry(root, scratch);
+        const entry = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        const start = startAfterPaintScript(appScriptsOf(indexHtml));
+        const hash = createHash('sha256').update(start).digest('base64url').slice(0, 8);
+        const startSrc = `/assets/login-start-${hash}.js`;
+        await writeFile(join(outDir, startSrc), start);
+        const written: string[] = [];
+        for (const language of entry.LANGUAGES) {
+          const page = await entry.renderLoginPage(language);
+          const html = injectPrerender(indexHtml, page, startSrc);
+          await writeFile(join(outDir, prerenderedFileName(language)), html);
+          written.push(`${prerenderedFileName(language)} ${(html.length / 1024).toFixed(1)} kB`);
+        }
+        logger?.info(`prerendered /login: ${written.join(', ')} in ${Date.now() - started} ms`);
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}

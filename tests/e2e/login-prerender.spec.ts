@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// /login arrives as HTML the build rendered (ADR 0040): it paints before any script has run, in
+// the language of the `jiyun_lang` cookie the app keeps, and the app's own render then replaces
+// it with the same page.
+
+const chinese = {
+  lang: 'zh-Hans',
+  title: '集运',
+  heading: '欢迎使用集运',
+  phone: '手机号码',
+  password: '密码',
+  submit: '登录',
+};
+const english = {
+  lang: 'en',
+  title: 'Jiyun',
+  heading: 'Welcome to Jiyun',
+  phone: 'Phone number',
+  password: 'Password',
+  submit: 'Login',
+};
+
+/** The markup the build rendered, until the app's render replaces it. */
+const prerendered = (page: Page) => page.locator('#root > [inert][aria-busy="true"]');
+
+async function expectLoginPage(page: Page, words: typeof chinese) {
+  await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+  await expect(page).toHaveTitle(words.title);
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: words.phone })).toBeVisible();
+  await expect(page.getByLabel(words.password, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: words.submit, exact: true })).toBeDisabled();
+}
+
+/** The cookie the app sets once English is chosen. */
+const englishCookie = (baseURL: string | undefined) => ({
+  name: 'jiyun_lang',
+  value: 'en',
+  url: baseURL ?? '',
+  sameSite: 'Lax' as const,
+});
+
+test.describe('/login without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the login form in Chinese to a first visit', async ({ page }) => {
+    await page.goto('/login');
+    await expectLoginPage(page, chinese);
+    await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zhHans');
+  });
+
+  test('shows it in English to a visitor whose cookie says English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([englishCookie(baseURL)]);
+    await page.goto('/login?redirect=%2Forders');
+    await expectLoginPage(page, english);
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  test('does not let anyone type into the form the app is about to replace', async ({ page }) => {
+    await page.goto('/login');
+    await expect(prerendered(page)).toHaveCount(1);
+    const phone = page.getByRole('textbox', { name: chinese.phone });
+    const box = await phone.boundingBox();
+    if (!box) throw new Error('the phone field has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.type('6045550123');
+    await expect(phone).toHaveValue('');
+  });
+});
+
+test.describe('/login with JavaScript', () => {
+  test('the app takes over without a visible change and without a console error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The app's scripts wait until the prerendered paint is photographed.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+
+    // Not 'domcontentloaded': that waits for the (held) module scripts to run.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(prerendered(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: chinese.heading })).toBeVisible();
+    const before = await page.screenshot({ animations: 'disabled' });
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expectLoginPage(page, chinese);
+    const after = await page.screenshot({ animations: 'disabled' });
+
+    expect(after.equals(before), 'the page looks the same before and after the app renders').toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('choosing English sets the cookie, and the next /login arrives in English', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await expect(prerendered(page)).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'jiyun_lang')?.value).toBe(
+      'zhHans',
+    );
+
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: english.heading })).toBeVisible();
+    const cookie = (await context.cookies()).find(({ name }) => name === 'jiyun_lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    // About a year from now.
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    // What the server sends before any script runs, to the same browser.
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    try {
+      const next = await withoutScripts.newPage();
+      await next.goto(page.url());
+      await expectLoginPage(next, english);
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
+  test('the English page is replaced by the same English page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+    await context.addCookies([englishCookie(baseURL)]);
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+
+    // Not 'domcontentloaded': that waits for the (held) module scripts to run.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: english.heading })).toBeVisible();
+    const before = await page.screenshot({ animations: 'disabled', fullPage: true });
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expectLoginPage(page, english);
+    const after = await page.screenshot({ animations: 'disabled', fullPage: true });
+    expect(after.equals(before), 'the page looks the same before and after the app renders').toBe(
+      true,
+    );
+  });
+});
