@@ -12,7 +12,7 @@ import {
   calculatorCities,
   formatKg,
   formatYuan,
-  formatYuanDifference,
+  formatMeasure,
   pricedLineOf,
   totalDifference,
 } from './price-calculator';
@@ -139,9 +139,9 @@ describe('formatting', () => {
     [formatKg(1.01, 'en'), '1.01'],
     [formatKg(2, 'en'), '2'],
     [formatKg(0.834, 'zhHans'), '0.834'],
-    [formatYuanDifference(5, 'en'), '+5.00'],
-    [formatYuanDifference(-89, 'en'), '−89.00'],
-    [formatYuanDifference(0, 'en'), '0.00'],
+    [formatMeasure(0.216, 'en'), '0.216'],
+    [formatMeasure(0.000125, 'en'), '0.000125'],
+    [formatMeasure(1000, 'zhHans'), '1,000'],
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
   });

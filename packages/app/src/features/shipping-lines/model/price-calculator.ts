@@ -134,12 +134,9 @@ export function formatKg(weight: number, language: Language): string {
   return formatter(language, 0, 3).format(weight);
 }
 
-/** A difference of yuan with its sign: +5.00, −12.50, 0.00. */
-export function formatYuanDifference(difference: number, language: Language): string {
-  const text = formatYuan(Math.abs(difference), language);
-  if (difference > 0) return `+${text}`;
-  if (difference < 0) return `−${text}`;
-  return text;
+/** A size value or limit (m³ may need 6 decimals): 0.216, 120, 1,000. */
+export function formatMeasure(value: number, language: Language): string {
+  return formatter(language, 0, 6).format(value);
 }
 
 /** pending − current in yuan, exact to the fen (totals are whole fen). */
