@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCalculator, type ShippingLineDetail } from '@jiyun/domain';
+import { priceCalculator, pricingEffectiveFrom, type ShippingLineDetail } from '@jiyun/domain';
 import {
   activeLine,
   globalPricing,
@@ -101,6 +101,33 @@ describe('pricedLineOf', () => {
       current: 89,
       pending: { from: '2026-12-11', total: 77 },
     });
+  });
+
+  it('a change saved late on 22 November (Beijing) is quoted from 22 December, as the server dates it', () => {
+    // 23:30 in Beijing; the server's effective_from is 00:00 Beijing time, 16:00 UTC the day before.
+    const savedAt = new Date('2026-11-22T15:30:00Z');
+    const effectiveFrom = pricingEffectiveFrom(savedAt).toISOString();
+    expect(effectiveFrom).toBe('2026-12-21T16:00:00.000Z');
+    const line: ShippingLineDetail = {
+      ...activeLine,
+      pricingInfo: {
+        ...activeLine.pricingInfo,
+        globalPricingInfomation: {
+          ...globalPricing,
+          pending: {
+            currency: 'CNY',
+            base_price: 48,
+            unit: 0.5,
+            additional_weight_price: 16,
+            per_unit: 'per_half_kg',
+            volumetric_divisor: 5000,
+            saved_at: savedAt.toISOString(),
+            effective_from: effectiveFrom,
+          },
+        },
+      },
+    };
+    expect(totals(line, 'Ottawa').pending).toEqual({ from: '2026-12-22', total: 80 });
   });
 
   it('checks the parcel against the size constraints, and against none when there are none', () => {
