@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pendingUntil, pricingDayStart, type ShippingLineDetail } from '@jiyun/domain';
 import {
   activeLine,
+  globalPricing,
   lineWithoutPricing,
   lineWithoutSize,
   lineWithPendingPricing,
   pendingLine,
   shenzhenWarehouse,
   suspendedLine,
+  toronto,
 } from '../stories/fixtures';
 import { lineHandlers } from '../stories/handlers';
 import { laptop1280 } from '../stories/viewport';
@@ -400,6 +403,248 @@ export const AddSizeConstraints: Story = {
     await userEvent.click(save);
     await expect(await section.findByText('30 kg', {}, { timeout: 5000 })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Price calculator (issue 12): priced as typed, on the line's detail only
+// ---------------------------------------------------------------------------------------------
+
+/** The calculator's fields, found in its card. */
+function calculatorOf(canvasElement: HTMLElement) {
+  const card = within(sectionOf(canvasElement, 'Price calculator'));
+  return {
+    card,
+    weight: card.getByRole('textbox', { name: 'Weight' }),
+    length: card.getByRole('textbox', { name: 'Length' }),
+    width: card.getByRole('textbox', { name: 'Width' }),
+    height: card.getByRole('textbox', { name: 'Height' }),
+    city: card.getByRole('combobox', { name: 'Destination city' }),
+  };
+}
+
+async function typeParcel(
+  canvasElement: HTMLElement,
+  parcel: { weight: string; length: string; width: string; height: string },
+) {
+  const fields = calculatorOf(canvasElement);
+  await typeInto(fields.weight, parcel.weight);
+  await typeInto(fields.length, parcel.length);
+  await typeInto(fields.width, parcel.width);
+  await typeInto(fields.height, parcel.height);
+}
+
+async function chooseCity(canvasElement: HTMLElement, city: RegExp) {
+  const { city: field } = calculatorOf(canvasElement);
+  await userEvent.click(field);
+  await userEvent.click(await within(document.body).findByRole('option', { name: city }));
+}
+
+/** A quote's breakdown as label → value, read from its list. */
+function breakdownOf(canvasElement: HTMLElement, title: string): Record<string, string> {
+  const quote = within(sectionOf(canvasElement, 'Price calculator')).getByRole('region', {
+    name: title,
+  });
+  const rows: Record<string, string> = {};
+  for (const term of quote.querySelectorAll('dt')) {
+    rows[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  }
+  return rows;
+}
+
+/** 40 × 30 × 20 cm at 1.2 kg weighs 4.8 kg by volume (÷ 5000): 5 kg charged, 0.5 kg + 9 steps. */
+export const CalculatorGlobalPrice: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    const { card } = calculatorOf(canvasElement);
+    await expect(
+      card.getByText('Enter the weight and the three sides to see the price.'),
+    ).toBeVisible();
+    await typeParcel(canvasElement, { weight: '1.2', length: '40', width: '30', height: '20' });
+    await chooseCity(canvasElement, /Vancouver/);
+    await expect(breakdownOf(canvasElement, 'Under the current prices')).toEqual({
+      'Actual weight': '1.2 kg',
+      'Volumetric weight': '4.8 kg',
+      'Chargeable weight': '5 kg',
+      'First weight (0.5 kg)': '¥45.00',
+      'Additional weight': '9 × ¥15.00 = ¥135.00',
+      'Pricing applied': 'Global pricing',
+      'Total (CNY)': '¥180.00',
+    });
+    // Nothing is pending on this line: one quote only.
+    await expect(card.queryByRole('region', { name: /pending prices/ })).toBeNull();
+  },
+};
+
+/** Toronto has its own prices (52 + 18.5 per 0.5 kg, ÷ 6000): 2.35 kg → 2.5 kg charged. */
+export const CalculatorExceptionCity: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    await typeParcel(canvasElement, { weight: '2.35', length: '30', width: '20', height: '15' });
+    await chooseCity(canvasElement, /Toronto/);
+    await expect(breakdownOf(canvasElement, 'Under the current prices')).toEqual({
+      'Actual weight': '2.35 kg',
+      'Volumetric weight': '1.5 kg',
+      'Chargeable weight': '2.5 kg',
+      'First weight (0.5 kg)': '¥52.00',
+      'Additional weight': '4 × ¥18.50 = ¥74.00',
+      'Pricing applied': 'Exception city: Toronto',
+      'Total (CNY)': '¥126.00',
+    });
+    // Cleared, the city is priced with the global pricing again: 45 + 4 × 15 (2.35 kg > 1.5 kg).
+    await userEvent.click(
+      calculatorOf(canvasElement).card.getByRole('button', { name: 'Clear the destination city' }),
+    );
+    await waitFor(() =>
+      expect(breakdownOf(canvasElement, 'Under the current prices')).toMatchObject({
+        'Pricing applied': 'Global pricing',
+        'Total (CNY)': '¥105.00',
+      }),
+    );
+  },
+};
+
+/** A change saved three days ago, so it is still pending whenever the story runs (A25). */
+const savedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+const pendingFrom = pendingUntil(savedAt);
+const pendingChange = {
+  saved_at: savedAt.toISOString(),
+  effective_from: pricingDayStart(pendingFrom).toISOString(),
+};
+const lineWithPendingChange: ShippingLineDetail = {
+  ...activeLine,
+  pricingInfo: {
+    globalPricingInfomation: {
+      ...globalPricing,
+      pending: {
+        currency: 'CNY',
+        base_price: 48,
+        unit: 0.5,
+        additional_weight_price: 16,
+        per_unit: 'per_half_kg',
+        volumetric_divisor: 5000,
+        ...pendingChange,
+      },
+    },
+    exceptionPricingInformation: {
+      exception_arr: [toronto],
+      pending: {
+        ...pendingChange,
+        exception_arr: [{ ...toronto, base_price: 0, additional_weight_price: 0 }],
+      },
+    },
+  },
+};
+
+/** Both quotes: 45 + 2 × 15 now, 48 + 2 × 16 from the pending date; Toronto becomes free. */
+export const CalculatorPendingChange: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(lineWithPendingChange) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    await typeParcel(canvasElement, { weight: '1.2', length: '30', width: '20', height: '10' });
+    await chooseCity(canvasElement, /Ottawa/);
+    const pendingTitle = `Under the pending prices, from ${pendingFrom}`;
+    await expect(breakdownOf(canvasElement, 'Under the current prices')).toMatchObject({
+      'Chargeable weight': '1.5 kg',
+      'Additional weight': '2 × ¥15.00 = ¥30.00',
+      'Total (CNY)': '¥75.00',
+    });
+    await expect(breakdownOf(canvasElement, pendingTitle)).toEqual({
+      'Actual weight': '1.2 kg',
+      'Volumetric weight': '1.2 kg',
+      'Chargeable weight': '1.5 kg',
+      'First weight (0.5 kg)': '¥48.00',
+      'Additional weight': '2 × ¥16.00 = ¥32.00',
+      'Pricing applied': 'Global pricing',
+      'Total (CNY)': '¥80.00',
+      'Difference from the current price': '+¥5.00',
+    });
+    await chooseCity(canvasElement, /Toronto/);
+    await expect(breakdownOf(canvasElement, 'Under the current prices')).toMatchObject({
+      'Pricing applied': 'Exception city: Toronto',
+      'Total (CNY)': '¥89.00',
+    });
+    await expect(breakdownOf(canvasElement, pendingTitle)).toMatchObject({
+      'Pricing applied': 'Exception city: Toronto',
+      'Total (CNY)': '¥0.00',
+      'Difference from the current price': '−¥89.00',
+    });
+  },
+};
+
+/** 31 kg, 130 × 50 × 40 cm breaks four of the line's limits; each says why, in words. */
+export const CalculatorSizeRefusal: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    await typeParcel(canvasElement, { weight: '31', length: '130', width: '50', height: '40' });
+    const quote = within(
+      calculatorOf(canvasElement).card.getByRole('region', { name: 'Under the current prices' }),
+    );
+    await expect(quote.getByText('This line cannot take this parcel:')).toBeVisible();
+    await expect(quote.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The parcel weighs 31 kg; this line takes parcels of at most 30 kg.',
+      "The parcel's volume is 0.26 m³; this line takes at most 0.2 m³.",
+      "The parcel's longest side is 130 cm; this line takes at most 120 cm.",
+      "The parcel's longest side plus twice the other two is 310 cm; this line takes at most 300 cm.",
+    ]);
+    await expect(quote.queryByText('Total (CNY)')).toBeNull();
+  },
+};
+
+/** The same refusal in Chinese. */
+export const CalculatorSizeRefusalInChinese: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    const card = within(sectionOf(canvasElement, '运费试算'));
+    await typeInto(card.getByRole('textbox', { name: '重量' }), '0.05');
+    await typeInto(card.getByRole('textbox', { name: '长' }), '121');
+    await typeInto(card.getByRole('textbox', { name: '宽' }), '10');
+    await typeInto(card.getByRole('textbox', { name: '高' }), '10');
+    const quote = within(card.getByRole('region', { name: '按当前价格' }));
+    await expect(quote.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '包裹重量为 0.05 千克，该专线只接受至少 0.1 千克的包裹。',
+      '包裹最长边为 121 厘米，该专线最多接受 120 厘米。',
+    ]);
+  },
+};
+
+/** Wrong fields say why under themselves; the quote waits until all four can be read. */
+export const CalculatorInvalidInput: Story = {
+  args: { entry: `/shippingLines/${activeLine.id}/price` },
+  parameters: { msw: { handlers: lineHandlers(activeLine) } },
+  play: async ({ canvasElement }) => {
+    await pageOf(canvasElement);
+    const { card, weight, length, width, height } = calculatorOf(canvasElement);
+    // Blank fields are not called wrong before the merchant has been in them.
+    await expect(height).not.toHaveAttribute('aria-invalid');
+    await typeInto(weight, '0');
+    await typeInto(length, '1.005');
+    await typeInto(width, '1001');
+    await userEvent.click(height);
+    await userEvent.tab();
+    await expect(weight).toHaveAccessibleDescription(/Enter a number above 0\./);
+    await expect(length).toHaveAccessibleDescription(/Enter at most 2 decimals\./);
+    await expect(width).toHaveAccessibleDescription(/Enter at most 1,000 cm\./);
+    await expect(height).toHaveAccessibleDescription(/Enter a value\./);
+    await expect(
+      card.getByText('Enter the weight and the three sides to see the price.'),
+    ).toBeVisible();
+    await typeParcel(canvasElement, { weight: '0.8', length: '25', width: '20', height: '10' });
+    await expect(weight).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(breakdownOf(canvasElement, 'Under the current prices')).toMatchObject({
+      'Chargeable weight': '1 kg',
+      'Total (CNY)': '¥60.00',
+    });
   },
 };
 

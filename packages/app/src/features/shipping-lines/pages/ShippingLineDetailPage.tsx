@@ -24,6 +24,7 @@ import { DisplaySection } from '../components/DisplaySection';
 import { ExceptionsSection } from '../components/ExceptionsSection';
 import { GlobalPricingSection } from '../components/GlobalPricingSection';
 import { LineStatusTag } from '../components/LineStatusTag';
+import { PriceCalculator } from '../components/PriceCalculator';
 import { RouteSection } from '../components/RouteSection';
 import { SizeSection } from '../components/SizeSection';
 import { StatusMenu } from '../components/StatusMenu';
@@ -99,6 +100,7 @@ function TabContent({
         <>
           <GlobalPricingSection {...props} />
           <ExceptionsSection {...props} />
+          <PriceCalculator line={line} />
         </>
       );
   }
