@@ -90,6 +90,13 @@ export const SubmitSucceeds: Story = {
       () => expect(canvas.queryByRole('heading', { name: 'New shipping line' })).toBeNull(),
       { timeout: 5000 },
     );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Shipping Lines' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // And it stays there: the emptied draft does not send the merchant back to step 1.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.queryByRole('heading', { name: 'New shipping line' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shipping Lines' })).toBeVisible();
   },
 };
 

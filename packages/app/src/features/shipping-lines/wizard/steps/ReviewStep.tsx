@@ -84,10 +84,10 @@ export function ReviewStep() {
       per: t(`pricing.perUnit.${values.per_unit}`),
       divisor: values.volumetric_divisor,
     });
-  const close = async () => {
-    await navigate(urls.shippingLines.list());
-    setSubmitted(false);
-  };
+  // The frame ends the "just submitted" state when it unmounts, once the list is on screen:
+  // ending it here, before the navigation commits, let the frame's guard send the emptied draft
+  // back to step 1 instead of the list.
+  const close = () => void navigate(urls.shippingLines.list());
 
   return (
     <StyledStepForm
@@ -182,11 +182,11 @@ export function ReviewStep() {
       <StepActions step="review" nextLabel={t('review.submit')} busy={create.isPending} />
       <Modal
         open={sent !== null}
-        onClose={() => void close()}
+        onClose={close}
         title={t('review.success.title')}
         closeLabel={t('actions.close')}
         footer={
-          <Button variant="primary" onClick={() => void close()}>
+          <Button variant="primary" onClick={close}>
             {t('review.success.close')}
           </Button>
         }
