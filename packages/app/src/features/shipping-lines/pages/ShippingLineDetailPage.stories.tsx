@@ -612,8 +612,8 @@ export const CalculatorSizeRefusalInChinese: Story = {
     await typeInto(card.getByRole('textbox', { name: '高' }), '10');
     const quote = within(card.getByRole('region', { name: '按当前价格' }));
     await expect(quote.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '包裹重量为 0.05 千克，该专线只接受至少 0.1 千克的包裹。',
-      '包裹最长边为 121 厘米，该专线最多接受 120 厘米。',
+      '包裹重量为 0.05 千克，该物流专线只接受至少 0.1 千克的包裹。',
+      '包裹最长边为 121 厘米，该物流专线最多接受 120 厘米。',
     ]);
   },
 };
