@@ -6,6 +6,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 const index = JSON.parse(
@@ -88,6 +89,13 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {
     preview.problems = [];
     let clean = false;
+    // A story written for a wider screen says so by a tag: its viewport global resizes only the
+    // Storybook UI's frame, and here the preview is the whole page.
+    await preview.page.setViewportSize(
+      story.tags?.includes('screen-1440')
+        ? { width: 1440, height: 900 }
+        : { width: 1280, height: 720 },
+    );
     try {
       const phase = await show(preview, story.id);
       if ((await preview.page.locator('body.sb-show-errordisplay').count()) > 0) {

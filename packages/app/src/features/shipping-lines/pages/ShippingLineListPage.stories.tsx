@@ -37,7 +37,11 @@ export const Default: Story = {};
 export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('link', { name: '温哥华空运普货物流专线' }, { timeout: 5000 });
+    const card = await canvas.findByRole(
+      'link',
+      { name: '温哥华空运普货物流专线' },
+      { timeout: 5000 },
+    );
     await expect(card).toHaveAttribute('href', `/shippingLines/${lineList[0]?.id ?? ''}`);
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -38,6 +38,16 @@ export function WizardFrame() {
   useEffect(() => () => setSubmitted(false), [setSubmitted]);
   // Whether the "discard the draft?" question is open: the page's own state.
   const [leaving, setLeaving] = useState(false);
+  // The draft is forgotten when this frame leaves the screen: forgotten before the navigation
+  // commits (React Router renders it in a transition), the emptied draft would send the frame,
+  // still on screen, back to the first step instead of the list.
+  const discardOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (discardOnLeave.current) setDraft(RESET);
+    },
+    [setDraft],
+  );
 
   const step = stepOf(pathname);
   const reachable = reachableStep(draft, step ?? 'main');
@@ -47,7 +57,8 @@ export function WizardFrame() {
   }
 
   const leave = () => {
-    setDraft(RESET);
+    discardOnLeave.current = true;
+    setLeaving(false);
     void navigate(urls.shippingLines.list());
   };
 

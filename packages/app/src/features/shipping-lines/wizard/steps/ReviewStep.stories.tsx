@@ -39,7 +39,10 @@ export const Default: Story = {
     await expect(canvas.getByText('7 Days – 3 Weeks')).toBeVisible();
     await expect(canvas.getByText('Vancouver, Richmond')).toBeVisible();
     await expect(canvas.getByText('All cities (6)')).toBeVisible();
-    await expect(canvas.getByText(shenzhenWarehouse.warehouse_name)).toBeVisible();
+    // The warehouse's name comes with the warehouse list, which may answer after the deposit.
+    await expect(
+      await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Pricing' })).toHaveAttribute(
       'href',
       '/shippingLines/new-shipping-line/pricing',
