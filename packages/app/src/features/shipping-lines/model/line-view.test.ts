@@ -20,7 +20,9 @@ describe('tabSegment', () => {
 describe('pendingUntil', () => {
   it.each([
     [null, null],
-    [{ effective_from: new Date(2026, 11, 22, 15, 30).toISOString() }, '2026-12-22'],
+    // The server stores 00:00 Beijing time, the evening before in UTC: still the Beijing day.
+    [{ effective_from: '2026-12-21T16:00:00.000Z' }, '2026-12-22'],
+    [{ effective_from: '2026-12-22T15:59:59.999Z' }, '2026-12-22'],
     [{ effective_from: 'not a date' }, null],
   ])('%o → %s', (pending, day) => {
     expect(pendingUntil(pending)).toBe(day);

@@ -1,5 +1,4 @@
-import { canEditSections, type ShippingLineStatus } from '@jiyun/domain';
-import { isoFromDate } from '../../../lib/dates';
+import { canEditSections, pricingDay, type ShippingLineStatus } from '@jiyun/domain';
 
 /** The tabs of a line's page (spec 2): basic information at the line's own address. */
 export const DETAIL_TABS = ['index', 'size', 'price'] as const;
@@ -10,11 +9,15 @@ export function tabSegment(tab: DetailTab): 'size' | 'price' | undefined {
   return tab === 'index' ? undefined : tab;
 }
 
-/** The local day a pending pricing change takes effect ("pending until 2026-12-22"). */
+/**
+ * The day a pending pricing change takes effect ("pending until 2026-12-22"): a pricing day is a
+ * Beijing calendar day (ADR 0041), whatever the browser's time zone, so the card, the calculator
+ * and the server name the same day.
+ */
 export function pendingUntil(pending: { effective_from: string } | null): string | null {
   if (!pending) return null;
-  const day = isoFromDate(new Date(pending.effective_from));
-  return day === '' ? null : day;
+  const at = new Date(pending.effective_from);
+  return Number.isNaN(at.getTime()) ? null : pricingDay(at);
 }
 
 /** Picking the chosen warehouse again leaves none chosen (spec 5). */
