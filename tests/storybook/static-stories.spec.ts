@@ -13,6 +13,15 @@ const index = JSON.parse(
 ) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
+/** The app's page stories: each is also photographed once its play has finished (ADR 0048). */
+const isPageStory = (entry: IndexEntry) => entry.title.startsWith('Pages/');
+
+/**
+ * "Now" for the page stories' preview: Date, timers' idea of the wall clock and Intl all read this
+ * one instant, so "today", storage days and "pending until" never move the pixels.
+ */
+const FROZEN_AT = new Date('2026-11-20T10:00:00+08:00');
+
 /** Storybook's render phases once a story is done: loaders, render, play and afterEach ran. */
 const DONE = ['finished', 'errored', 'aborted'];
 
@@ -28,23 +37,46 @@ interface Preview {
   fresh: boolean;
 }
 
-const test = base.extend<object, { preview: Preview }>({
+function watch(page: Page): Preview {
+  const preview: Preview = { page, problems: [], fresh: true };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A page story that mocks a failing API answer (wrong password, server down) makes
+    // Chromium log the failed request; that is the state being shown, not a fault.
+    const mockedApiFailure =
+      message.text().startsWith('Failed to load resource') &&
+      new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
+    if (!mockedApiFailure) preview.problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => preview.problems.push(`uncaught: ${error.message}`));
+  return preview;
+}
+
+const test = base.extend<object, { preview: Preview; pagePreview: Preview }>({
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
-      const preview: Preview = { page, problems: [], fresh: true };
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A page story that mocks a failing API answer (wrong password, server down) makes
-        // Chromium log the failed request; that is the state being shown, not a fault.
-        const mockedApiFailure =
-          message.text().startsWith('Failed to load resource') &&
-          new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
-        if (!mockedApiFailure) preview.problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => preview.problems.push(`uncaught: ${error.message}`));
-      await use(preview);
+      await use(watch(page));
       await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The page stories get a preview page of their own (its own browser context), pinned so that
+   * their pictures cannot change with the day, the machine's time zone or its language: the
+   * clock is frozen before the first document loads. The design-system stories keep a real clock.
+   */
+  pagePreview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 720 },
+        timezoneId: 'Asia/Shanghai',
+        locale: 'en-US',
+      });
+      await context.clock.setFixedTime(FROZEN_AT);
+      const page = await context.newPage();
+      await use(watch(page));
+      await context.close();
     },
     { scope: 'worker' },
   ],
@@ -84,21 +116,64 @@ test('the static build has stories', () => {
   expect(stories.length).toBeGreaterThan(300);
 });
 
-for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ preview }) => {
-    preview.problems = [];
-    let clean = false;
-    try {
-      const phase = await show(preview, story.id);
-      if ((await preview.page.locator('body.sb-show-errordisplay').count()) > 0) {
-        const message = await preview.page.locator('#error-message').innerText();
-        preview.problems.push(`error display: ${message}`);
-      }
-      expect(preview.problems, `${story.id} finished as "${phase}"`).toEqual([]);
-      expect(phase).toBe('finished');
-      clean = true;
-    } finally {
-      if (!clean) preview.fresh = true;
+/** Opens a story and fails on an error, a failed play or a console error; then `after`, if any. */
+async function check(preview: Preview, story: IndexEntry, after?: (page: Page) => Promise<void>) {
+  preview.problems = [];
+  let clean = false;
+  try {
+    const phase = await show(preview, story.id);
+    if ((await preview.page.locator('body.sb-show-errordisplay').count()) > 0) {
+      const message = await preview.page.locator('#error-message').innerText();
+      preview.problems.push(`error display: ${message}`);
     }
-  });
+    expect(preview.problems, `${story.id} finished as "${phase}"`).toEqual([]);
+    expect(phase).toBe('finished');
+    await after?.(preview.page);
+    clean = true;
+  } finally {
+    if (!clean) preview.fresh = true;
+  }
+}
+
+/**
+ * The picture of a page story: its play's end state, the state the story names. Timers stop the
+ * moment the play has finished (a toast cannot leave, a delayed spinner cannot appear between two
+ * shots); fonts and images have loaded; animations, transitions and the caret are off.
+ */
+async function photograph(page: Page, story: IndexEntry) {
+  await page.clock.pauseAt(FROZEN_AT);
+  try {
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images, (img) =>
+          img.complete ? null : img.decode().catch(() => null),
+        ),
+      );
+    });
+    await expect(page).toHaveScreenshot(`${story.id}.png`);
+  } finally {
+    // Timers run again for the next story, on the same frozen "now" (resuming alone would let a
+    // reloaded document's clock run on from it).
+    await page.clock.resume();
+    await page.clock.setFixedTime(FROZEN_AT);
+  }
+}
+
+for (const story of stories) {
+  const name = `${story.title} › ${story.name}`;
+  if (isPageStory(story)) {
+    test(name, async ({ pagePreview }) => {
+      // Each page story starts as from a fresh load: at the top, nothing focused.
+      if (!pagePreview.fresh) {
+        await pagePreview.page.evaluate(() => {
+          window.scrollTo(0, 0);
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        });
+      }
+      await check(pagePreview, story, (page) => photograph(page, story));
+    });
+  } else {
+    test(name, async ({ preview }) => check(preview, story));
+  }
 }
