@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -35,10 +35,15 @@ interface Preview {
   page: Page;
   problems: string[];
   fresh: boolean;
+  /** Requests the page has sent and not yet had answered (an MSW answer counts as one). */
+  pending: Set<Request>;
 }
 
 function watch(page: Page): Preview {
-  const preview: Preview = { page, problems: [], fresh: true };
+  const preview: Preview = { page, problems: [], fresh: true, pending: new Set() };
+  page.on('request', (request) => preview.pending.add(request));
+  page.on('requestfinished', (request) => preview.pending.delete(request));
+  page.on('requestfailed', (request) => preview.pending.delete(request));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // A page story that mocks a failing API answer (wrong password, server down) makes
@@ -117,8 +122,14 @@ test('the static build has stories', () => {
 });
 
 /** Opens a story and fails on an error, a failed play or a console error; then `after`, if any. */
-async function check(preview: Preview, story: IndexEntry, after?: (page: Page) => Promise<void>) {
+async function check(
+  preview: Preview,
+  story: IndexEntry,
+  after?: (preview: Preview) => Promise<void>,
+) {
   preview.problems = [];
+  // A request the story before left open (a loading state) is not this story's.
+  preview.pending.clear();
   let clean = false;
   try {
     const phase = await show(preview, story.id);
@@ -128,7 +139,7 @@ async function check(preview: Preview, story: IndexEntry, after?: (page: Page) =
     }
     expect(preview.problems, `${story.id} finished as "${phase}"`).toEqual([]);
     expect(phase).toBe('finished');
-    await after?.(preview.page);
+    await after?.(preview);
     clean = true;
   } finally {
     if (!clean) preview.fresh = true;
@@ -136,11 +147,44 @@ async function check(preview: Preview, story: IndexEntry, after?: (page: Page) =
 }
 
 /**
- * The picture of a page story: its play's end state, the state the story names. Timers stop the
- * moment the play has finished (a toast cannot leave, a delayed spinner cannot appear between two
- * shots); fonts and images have loaded; animations, transitions and the caret are off.
+ * The picture of a page story: its play's end state, the state the story names. Once the page is
+ * idle, timers stop (a toast cannot leave, a delayed spinner cannot appear between two shots);
+ * fonts and images have loaded; animations, transitions and the caret are off.
  */
-async function photograph(page: Page, story: IndexEntry) {
+async function photograph(preview: Preview, story: IndexEntry) {
+  const { page } = preview;
+  // The page is idle once no request is open (a lazy page's code, an API answer arriving after the
+  // play's last assertion, or a story without play) and nothing in it has changed for a moment (a
+  // toast re-placed on the next frame). A story that shows a request that never ends (a loading
+  // state) is idle after the cap. Only then do timers stop.
+  const started = Date.now();
+  const quiet = () =>
+    page.evaluate(
+      (quietMs) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quietMs);
+          });
+          let timer = setTimeout(done, quietMs);
+          function done() {
+            observer.disconnect();
+            resolve();
+          }
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }),
+      300,
+    );
+  await quiet();
+  while (preview.pending.size > 0 && Date.now() - started < 3000) {
+    await page.waitForTimeout(100);
+    if (preview.pending.size === 0) await quiet();
+  }
   await page.clock.pauseAt(FROZEN_AT);
   try {
     await page.evaluate(async () => {
@@ -171,7 +215,7 @@ for (const story of stories) {
           if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         });
       }
-      await check(pagePreview, story, (page) => photograph(page, story));
+      await check(pagePreview, story, (preview) => photograph(preview, story));
     });
   } else {
     test(name, async ({ preview }) => check(preview, story));
