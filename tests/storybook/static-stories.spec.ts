@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -14,6 +14,30 @@ const index = JSON.parse(
 ) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
+/** The app's page stories: each is also photographed once its play has finished (ADR 0048). */
+const isPageStory = (entry: IndexEntry) => entry.title.startsWith('Pages/');
+
+/**
+ * Page stories whose end state is not one picture, so they are checked (no error, play finished)
+ * but not photographed (ADR 0048 says why, story by story). Each ends after a save or a search
+ * that scrolls a field, an alert or a list option into view (`scrollIntoView` in useSchemaForm,
+ * FormActions, SearchableDropdown) while content above it is still settling, so the page stops
+ * at a scroll offset that differs from run to run by 1 to 80 px.
+ */
+const NOT_PHOTOGRAPHED = new Set([
+  'pages-shipping-lines-detail--edit-route-validation',
+  'pages-shipping-lines-detail--failed-save-keeps-input',
+  'pages-shipping-lines-detail--edit-warehouse',
+  'pages-shipping-lines-new-line-2-coverage--search-long-list',
+  'pages-shipping-lines-new-line-5-deposit--claim-failed',
+]);
+
+/**
+ * "Now" for the page stories' preview: Date, timers' idea of the wall clock and Intl all read this
+ * one instant, so "today", storage days and "pending until" never move the pixels.
+ */
+const FROZEN_AT = new Date('2026-11-20T10:00:00+08:00');
+
 /** Storybook's render phases once a story is done: loaders, render, play and afterEach ran. */
 const DONE = ['finished', 'errored', 'aborted'];
 
@@ -27,25 +51,53 @@ interface Preview {
   page: Page;
   problems: string[];
   fresh: boolean;
+  /** Requests the page has sent and not yet had answered (an MSW answer counts as one). */
+  pending: Set<Request>;
 }
 
-const test = base.extend<object, { preview: Preview }>({
+function watch(page: Page): Preview {
+  const preview: Preview = { page, problems: [], fresh: true, pending: new Set() };
+  page.on('request', (request) => preview.pending.add(request));
+  page.on('requestfinished', (request) => preview.pending.delete(request));
+  page.on('requestfailed', (request) => preview.pending.delete(request));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A page story that mocks a failing API answer (wrong password, server down) makes
+    // Chromium log the failed request; that is the state being shown, not a fault.
+    const mockedApiFailure =
+      message.text().startsWith('Failed to load resource') &&
+      new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
+    if (!mockedApiFailure) preview.problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => preview.problems.push(`uncaught: ${error.message}`));
+  return preview;
+}
+
+const test = base.extend<object, { preview: Preview; pagePreview: Preview }>({
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
-      const preview: Preview = { page, problems: [], fresh: true };
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A page story that mocks a failing API answer (wrong password, server down) makes
-        // Chromium log the failed request; that is the state being shown, not a fault.
-        const mockedApiFailure =
-          message.text().startsWith('Failed to load resource') &&
-          new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
-        if (!mockedApiFailure) preview.problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => preview.problems.push(`uncaught: ${error.message}`));
-      await use(preview);
+      await use(watch(page));
       await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The page stories get a preview page of their own (its own browser context), pinned so that
+   * their pictures cannot change with the day, the machine's time zone or its language: the
+   * clock is frozen before the first document loads. The design-system stories keep a real clock.
+   */
+  pagePreview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 720 },
+        timezoneId: 'Asia/Shanghai',
+        locale: 'en-US',
+      });
+      await context.clock.setFixedTime(FROZEN_AT);
+      const page = await context.newPage();
+      await use(watch(page));
+      await context.close();
     },
     { scope: 'worker' },
   ],
@@ -85,28 +137,115 @@ test('the static build has stories', () => {
   expect(stories.length).toBeGreaterThan(300);
 });
 
-for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ preview }) => {
-    preview.problems = [];
-    let clean = false;
-    // A story written for a wider screen says so by a tag: its viewport global resizes only the
-    // Storybook UI's frame, and here the preview is the whole page.
-    await preview.page.setViewportSize(
-      story.tags?.includes('screen-1440')
-        ? { width: 1440, height: 900 }
-        : { width: 1280, height: 720 },
-    );
-    try {
-      const phase = await show(preview, story.id);
-      if ((await preview.page.locator('body.sb-show-errordisplay').count()) > 0) {
-        const message = await preview.page.locator('#error-message').innerText();
-        preview.problems.push(`error display: ${message}`);
-      }
-      expect(preview.problems, `${story.id} finished as "${phase}"`).toEqual([]);
-      expect(phase).toBe('finished');
-      clean = true;
-    } finally {
-      if (!clean) preview.fresh = true;
+/** Opens a story and fails on an error, a failed play or a console error; then `after`, if any. */
+async function check(
+  preview: Preview,
+  story: IndexEntry,
+  after?: (preview: Preview) => Promise<void>,
+) {
+  preview.problems = [];
+  // A request the story before left open (a loading state) is not this story's.
+  preview.pending.clear();
+  let clean = false;
+  // A story written for a wider screen says so by a tag: its viewport global resizes only the
+  // Storybook UI's frame, and here the preview is the whole page.
+  await preview.page.setViewportSize(
+    story.tags?.includes('screen-1440')
+      ? { width: 1440, height: 900 }
+      : { width: 1280, height: 720 },
+  );
+  try {
+    const phase = await show(preview, story.id);
+    if ((await preview.page.locator('body.sb-show-errordisplay').count()) > 0) {
+      const message = await preview.page.locator('#error-message').innerText();
+      preview.problems.push(`error display: ${message}`);
     }
-  });
+    expect(preview.problems, `${story.id} finished as "${phase}"`).toEqual([]);
+    expect(phase).toBe('finished');
+    await after?.(preview);
+    clean = true;
+  } finally {
+    if (!clean) preview.fresh = true;
+  }
+}
+
+/**
+ * The picture of a page story: its play's end state, the state the story names. Once the page is
+ * idle, timers stop (a toast cannot leave, a delayed spinner cannot appear between two shots);
+ * fonts and images have loaded; animations, transitions and the caret are off.
+ */
+async function photograph(preview: Preview, story: IndexEntry) {
+  const { page } = preview;
+  // The page is idle once no request is open (a lazy page's code, an API answer arriving after the
+  // play's last assertion, or a story without play) and nothing in it has changed for a moment (a
+  // toast re-placed on the next frame). A story that shows a request that never ends (a loading
+  // state) is idle after the cap. Only then do timers stop.
+  const started = Date.now();
+  const quiet = () =>
+    page.evaluate(
+      (quietMs) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quietMs);
+          });
+          let timer = setTimeout(done, quietMs);
+          function done() {
+            observer.disconnect();
+            resolve();
+          }
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }),
+      300,
+    );
+  await quiet();
+  while (preview.pending.size > 0 && Date.now() - started < 3000) {
+    await page.waitForTimeout(100);
+    if (preview.pending.size === 0) await quiet();
+  }
+  await page.clock.pauseAt(FROZEN_AT);
+  try {
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images, (img) =>
+          img.complete ? null : img.decode().catch(() => null),
+        ),
+      );
+    });
+    await expect(page).toHaveScreenshot(`${story.id}.png`);
+  } finally {
+    // Timers run again for the next story, on the same frozen "now" (resuming alone would let a
+    // reloaded document's clock run on from it).
+    await page.clock.resume();
+    await page.clock.setFixedTime(FROZEN_AT);
+  }
+}
+
+for (const story of stories) {
+  const name = `${story.title} › ${story.name}`;
+  if (isPageStory(story)) {
+    test(name, async ({ pagePreview }) => {
+      // Each page story starts as from a fresh load: at the top, nothing focused.
+      if (!pagePreview.fresh) {
+        await pagePreview.page.evaluate(() => {
+          window.scrollTo(0, 0);
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        });
+      }
+      if (NOT_PHOTOGRAPHED.has(story.id)) {
+        test.info().annotations.push({ type: 'not photographed', description: 'ADR 0048' });
+        await check(pagePreview, story);
+      } else {
+        await check(pagePreview, story, (preview) => photograph(preview, story));
+      }
+    });
+  } else {
+    test(name, async ({ preview }) => check(preview, story));
+  }
 }
