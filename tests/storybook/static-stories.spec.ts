@@ -217,6 +217,17 @@ async function photograph(preview: Preview, story: IndexEntry) {
     await page.waitForTimeout(100);
     if (preview.pending.size === 0) await quiet();
   }
+  // The picture shows the page from its top: a play that ends by scrolling a field or an alert
+  // into view stops at an offset that moves with layout timing, and the play has already checked
+  // what it scrolled to.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo(0, 0);
+    }
+  });
+  // What follows a scroll (a toast choosing its place again) settles before the clock stops.
+  await quiet();
   await page.clock.pauseAt(FROZEN_AT);
   try {
     await page.evaluate(async () => {
