@@ -33,12 +33,14 @@ async function merchantOf(db: Database, owner: { country_code: string; identifie
   return row?.id ?? null;
 }
 
+/** Whether the company has any notification: one row through the merchant index, not a count. */
 async function hasNotifications(db: Database, merchantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ total: count() })
+  const rows = await db
+    .select({ id: notifications.id })
     .from(notifications)
-    .where(eq(notifications.merchant_id, merchantId));
-  return (row?.total ?? 0) > 0;
+    .where(eq(notifications.merchant_id, merchantId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../forms/use-schema-form';
 import { displayChanged } from '../model/line-view';
 import { usePatchShippingLineDisplay } from '../queries';
 import { LineImage } from './LineImage';
-import { Fact, Section, SectionForm, StyledFacts } from './Section';
+import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -65,11 +65,12 @@ function DisplayForm({
     <SectionForm
       label={t('display.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(displayBody(shown.name, values));
+      {...sectionSave(form, {
+        changed,
+        saving,
+        onSave: (values) => onSave(displayBody(shown.name, values)),
       })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >

@@ -24,7 +24,7 @@ import {
 import { usePatchShippingLine } from '../queries';
 import { StyledNote, StyledPending } from './GlobalPricingSection';
 import { PricingFacts, PricingFields } from './PricingFields';
-import { Section, SectionForm, StyledFacts } from './Section';
+import { Section, SectionForm, sectionSave, StyledFacts } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -150,11 +150,8 @@ function ExceptionsForm({
     <SectionForm
       label={t('exceptions.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(values.rows);
-      })}
+      {...sectionSave(form, { changed, saving, onSave: (values) => onSave(values.rows) })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >

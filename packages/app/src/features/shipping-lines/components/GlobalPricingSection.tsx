@@ -14,7 +14,7 @@ import {
 } from '../model/section-forms';
 import { usePatchShippingLine } from '../queries';
 import { PricingFacts, PricingFields } from './PricingFields';
-import { Fact, Section, SectionForm, StyledFacts } from './Section';
+import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -96,11 +96,8 @@ function GlobalPricingForm({
     <SectionForm
       label={t('pricing.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(values);
-      })}
+      {...sectionSave(form, { changed, saving, onSave })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >

@@ -14,7 +14,7 @@ import {
   type RouteTimesForm,
 } from '../model/section-forms';
 import { usePatchShippingLine } from '../queries';
-import { Fact, Section, SectionForm, StyledFacts } from './Section';
+import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -93,11 +93,8 @@ function RouteForm({
     <SectionForm
       label={t('route.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(values);
-      })}
+      {...sectionSave(form, { changed, saving, onSave })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >

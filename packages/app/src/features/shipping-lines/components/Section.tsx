@@ -91,11 +91,37 @@ export function Section({
   );
 }
 
+/** What a section's save needs of `useSchemaForm`'s answer. */
+interface SectionFormState<Values> {
+  isValid: boolean;
+  submit: (onValid: (values: Values) => void) => (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The save of a section's form: Save needs valid and changed values (spec 4), and a submit sends
+ * nothing while a save runs or when nothing changed (Enter in a field still shows the problems).
+ */
+export function sectionSave<Values>(
+  form: SectionFormState<Values>,
+  {
+    changed,
+    saving,
+    onSave,
+  }: { changed: boolean; saving: boolean; onSave: (values: Values) => void },
+): { onSubmit: (event: FormEvent<HTMLFormElement>) => void; canSave: boolean } {
+  return {
+    onSubmit: form.submit((values) => {
+      if (!saving && changed) onSave(values);
+    }),
+    canSave: form.isValid && changed && !saving,
+  };
+}
+
 interface SectionFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
-  /** Valid and changed (spec 4). */
+  /** Valid and changed (spec 4): see `sectionSave`. */
   canSave: boolean;
   saving: boolean;
   /** The failed save, in words (A23: the input stays). */

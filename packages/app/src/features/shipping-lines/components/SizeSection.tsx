@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../forms/use-schema-form';
 import { sizeBodyOf, sizeChanged, sizeFormOf, type SizeForm } from '../model/section-forms';
 import { usePatchShippingLine } from '../queries';
 import { StyledNote } from './GlobalPricingSection';
-import { Fact, Section, SectionForm, StyledFacts } from './Section';
+import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -104,11 +104,8 @@ function SizeFormView({
     <SectionForm
       label={t('size.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(values);
-      })}
+      {...sectionSave(form, { changed, saving, onSave })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >

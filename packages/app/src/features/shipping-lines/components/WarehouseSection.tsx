@@ -14,7 +14,7 @@ import { urls } from '../../../routes/urls';
 import { toggledWarehouse } from '../model/line-view';
 import { countryName, localName } from '../model/place-names';
 import { useActiveWarehouses, usePatchShippingLine } from '../queries';
-import { Section, SectionForm } from './Section';
+import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 
@@ -115,11 +115,8 @@ function WarehouseForm({
     <SectionForm
       label={t('warehouse.title')}
       formRef={form.formRef}
-      onSubmit={form.submit((values) => {
-        if (!saving && changed) onSave(values.warehouse_id);
-      })}
+      {...sectionSave(form, { changed, saving, onSave: (values) => onSave(values.warehouse_id) })}
       onCancel={onCancel}
-      canSave={form.isValid && changed && !saving}
       saving={saving}
       failure={failure}
     >
