@@ -106,8 +106,13 @@ export const List: Story = {
       'Open settlement: Settlement rejected',
     ]);
     await expect(links[1]).toHaveAttribute('href', `/warehouse/${VANCOUVER}?parcel=100234`);
-    // The header's bell says how many are unread, and leads here.
-    const bell = canvas.getByRole('link', { name: 'Notifications, 2 unread' });
+    // The header's bell says how many are unread, and leads here. Its count is a request of
+    // its own, which may answer after the list on a busy machine.
+    const bell = await canvas.findByRole(
+      'link',
+      { name: 'Notifications, 2 unread' },
+      { timeout: 5000 },
+    );
     await expect(bell).toHaveAttribute('href', '/notifications');
     // A single page: no pagination.
     await expect(canvas.queryByRole('navigation', { name: 'Notification pages' })).toBeNull();
