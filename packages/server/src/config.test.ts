@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       otpRateLimitWindow: 3600,
       fileStorage: 'local',
       filesDir: join(cwd, '.data', 'files'),
+      s3: null,
       seedDemo: true,
       loginRateLimitMax: 10,
       loginAddressRateLimitMax: 30,
@@ -142,6 +143,48 @@ describe('loadConfig', () => {
         connectionTimeoutMs: 45_000,
       },
     ],
+    [
+      'FILE_STORAGE=s3 with every S3 variable',
+      {
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'cn-shenzhen-1',
+        S3_BUCKET: 'jiyun-files.prod',
+        S3_ACCESS_KEY_ID: 'AKIAJIYUNEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_TIMEOUT_MS: '2500',
+      },
+      {
+        fileStorage: 's3',
+        s3: {
+          endpoint: 'http://minio.internal:9000',
+          region: 'cn-shenzhen-1',
+          bucket: 'jiyun-files.prod',
+          credentials: {
+            accessKeyId: 'AKIAJIYUNEXAMPLE',
+            secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+          },
+          forcePathStyle: true,
+          timeoutMs: 2500,
+        },
+      },
+    ],
+    [
+      'FILE_STORAGE=s3 on AWS with the instance role',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files' },
+      {
+        s3: {
+          endpoint: null,
+          region: 'us-east-1',
+          bucket: 'jiyun-files',
+          credentials: null,
+          forcePathStyle: false,
+          timeoutMs: 5000,
+        },
+      },
+    ],
+    ['S3 variables ignored with local storage', { S3_BUCKET: 'Not A Bucket' }, { s3: null }],
     ['blank values count as unset', { PORT: '  ', HOST: '' }, { port: 3000, host: 'localhost' }],
   ])('reads %s', (_name, env, expected) => {
     expect(loadConfig({ ...withSecrets, ...env }, cwd)).toMatchObject(expected);
@@ -265,9 +308,52 @@ describe('loadConfig', () => {
       'OTP_RATE_LIMIT_WINDOW must be an integer from 1 to 2592000, got "0"',
     ],
     [
-      'FILE_STORAGE s3',
-      { FILE_STORAGE: 's3' },
-      'FILE_STORAGE must be "local" (the only storage available for now), got "s3"',
+      'FILE_STORAGE unknown',
+      { FILE_STORAGE: 'oss' },
+      'FILE_STORAGE must be one of local, s3, got "oss"',
+    ],
+    ['S3 without a bucket', { FILE_STORAGE: 's3' }, 'S3_BUCKET is required when FILE_STORAGE=s3'],
+    ...['Jiyun_Files', 'ab', 'files-', 'a..b'].map(
+      (bucket): [string, Record<string, string>, string] => [
+        `S3_BUCKET ${bucket}`,
+        { FILE_STORAGE: 's3', S3_BUCKET: bucket },
+        `S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}"`,
+      ],
+    ),
+    [
+      'S3_ENDPOINT without a scheme',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an http(s) URL, got "minio:9000"',
+    ],
+    [
+      'S3_ENDPOINT password hidden',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_ENDPOINT: 'ftp://key:secret@minio' },
+      'S3_ENDPOINT must be an http(s) URL, got "ftp://***@minio"',
+    ],
+    [
+      'S3_REGION with spaces',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_REGION: 'Hong Kong' },
+      'S3_REGION must be a region name such as us-east-1, got "Hong Kong"',
+    ],
+    [
+      'S3 key id without its secret',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_ACCESS_KEY_ID: 'AKIAJIYUNEXAMPLE' },
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      'S3 secret without its key id',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_SECRET_ACCESS_KEY: 'x'.repeat(40) },
+      'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [
+      'S3_FORCE_PATH_STYLE',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_FORCE_PATH_STYLE: 'path' },
+      'S3_FORCE_PATH_STYLE must be true or false, got "path"',
+    ],
+    [
+      'S3_TIMEOUT_MS zero (no bound at all)',
+      { FILE_STORAGE: 's3', S3_BUCKET: 'jiyun-files', S3_TIMEOUT_MS: '0' },
+      'S3_TIMEOUT_MS must be an integer from 100 to 60000, got "0"',
     ],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
     [
@@ -321,6 +407,7 @@ describe('loadConfig', () => {
 
   it('collects every problem into one error', () => {
     const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', FILE_STORAGE: 's3' });
+    // The third: FILE_STORAGE=s3 without S3_BUCKET.
     expect(problems).toHaveLength(3);
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' }, cwd)).toThrow(
       /Invalid configuration:\n- PORT must be .*\n- LOG_LEVEL must be/,

@@ -34,8 +34,11 @@ export interface AppConfig {
   otpAddressRateLimitMax: number;
   /** Seconds. */
   otpRateLimitWindow: number;
-  fileStorage: 'local';
+  fileStorage: FileStorageKind;
+  /** Local storage's directory (also with `s3`: nothing is written there then). */
   filesDir: string;
+  /** The bucket when `fileStorage` is `s3`, null otherwise. */
+  s3: S3Config | null;
   seedDemo: boolean;
   /** Failed sign-ins one phone may have per window, from any address; a success resets it. */
   loginRateLimitMax: number;
@@ -63,6 +66,21 @@ export interface AppConfig {
 }
 
 export type TrustProxy = boolean | string[];
+
+export type FileStorageKind = 'local' | 's3';
+
+/** An S3-compatible bucket (`S3_*` variables); see `createS3Storage`. */
+export interface S3Config {
+  /** Null: AWS itself, found from the region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null: the SDK's own credential chain (an instance role, `AWS_*` variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  /** Milliseconds one call to the store may take before the request answers 503. */
+  timeoutMs: number;
+}
 
 /**
  * A leaked access token works until it expires (a change of rights or a logout ends it sooner):
@@ -190,13 +208,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     problems,
   );
 
-  const fileStorage = read('FILE_STORAGE') ?? 'local';
-  if (fileStorage !== 'local') {
-    problems.push(
-      `FILE_STORAGE must be "local" (the only storage available for now), got "${fileStorage}"`,
-    );
-  }
+  const fileStorage = oneOf(
+    read('FILE_STORAGE'),
+    ['local', 's3'] as const,
+    'local',
+    'FILE_STORAGE',
+    problems,
+  );
   const filesDir = resolvePath(read('FILES_DIR') ?? join(dataDir, 'files'), cwd);
+  const s3 = fileStorage === 's3' ? s3Config(read, problems) : null;
 
   // Demo accounts have published passwords, so production only gets them when asked.
   const seedDemo = boolean(read('SEED_DEMO'), !production, 'SEED_DEMO', problems);
@@ -312,8 +332,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     otpPhoneRateLimitMax,
     otpAddressRateLimitMax,
     otpRateLimitWindow,
-    fileStorage: 'local',
+    fileStorage,
     filesDir,
+    s3,
     seedDemo,
     loginRateLimitMax,
     loginAddressRateLimitMax,
@@ -327,6 +348,58 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     headersTimeoutMs,
     keepAliveTimeoutMs,
     connectionTimeoutMs,
+  };
+}
+
+// S3's bucket naming rules (3-63 characters, lower case, digits, dots and hyphens, starting and
+// ending with a letter or digit); every S3-compatible store we know accepts them.
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+/** The `S3_*` variables of `FILE_STORAGE=s3`, every problem named by its variable. */
+function s3Config(read: (name: string) => string | undefined, problems: string[]): S3Config {
+  const endpoint = read('S3_ENDPOINT') ?? null;
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    problems.push(`S3_ENDPOINT must be an http(s) URL, got "${redactUrl(endpoint)}"`);
+  }
+  const region = read('S3_REGION') ?? 'us-east-1';
+  if (!REGION_PATTERN.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1, got "${region}"`);
+  }
+  const bucket = read('S3_BUCKET');
+  if (bucket === undefined) {
+    problems.push('S3_BUCKET is required when FILE_STORAGE=s3');
+  } else if (!BUCKET_PATTERN.test(bucket) || bucket.includes('..')) {
+    problems.push(
+      `S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}"`,
+    );
+  }
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  // Both or neither: neither leaves the credentials to the SDK (an instance role on AWS).
+  if (accessKeyId !== undefined && secretAccessKey === undefined) {
+    problems.push('S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set');
+  }
+  if (accessKeyId === undefined && secretAccessKey !== undefined) {
+    problems.push('S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set');
+  }
+  const forcePathStyle = boolean(
+    read('S3_FORCE_PATH_STYLE'),
+    false,
+    'S3_FORCE_PATH_STYLE',
+    problems,
+  );
+  const timeoutMs = integer(read('S3_TIMEOUT_MS'), 5000, 100, 60_000, 'S3_TIMEOUT_MS', problems);
+  return {
+    endpoint,
+    region,
+    bucket: bucket ?? '',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : null,
+    forcePathStyle,
+    timeoutMs,
   };
 }
 

@@ -29,6 +29,8 @@ export type ApiErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  /** A service the server needs (the file store) did not answer in time: try again shortly. */
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 /** Every error the API answers has this shape. */

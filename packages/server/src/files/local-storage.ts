@@ -1,38 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-
-/** A stored file as the download route needs it. */
-export interface StoredFile {
-  contentType: string;
-  size: number;
-  /** The merchant whose file it is; null for a file stored before files had owners. */
-  ownerId: string | null;
-  open(): Readable;
-}
-
-/** Where uploaded files live; `local` today, S3-compatible later behind the same shape. */
-export interface FileStorage {
-  /** Stores the bytes under a new random key, as the merchant `ownerId`'s, and answers the key. */
-  put(content: Buffer, contentType: string, ownerId: string): Promise<string>;
-  /** Null when the key is malformed or nothing is stored under it. */
-  get(key: string): Promise<StoredFile | null>;
-}
-
-// Keys are ours (random hex plus an extension), so anything else cannot name a stored file;
-// this is what keeps `../` and friends out of the files directory.
-const KEY_PATTERN = /^[a-f0-9]{32}(\.[a-z0-9]{1,8})?$/;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/webp': '.webp',
-  'application/pdf': '.pdf',
-  'application/msword': '.doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-};
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isFileKey, newFileKey } from './storage.js';
+import type { FileStorage } from './storage.js';
 
 interface FileMeta {
   contentType: string;
@@ -41,10 +13,7 @@ interface FileMeta {
   ownerId?: string;
 }
 
-export function isFileKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
+/** Files in a directory of this machine: one instance, or a directory every instance mounts. */
 export function createLocalStorage(filesDir: string): FileStorage {
   const pathOf = (key: string) => join(filesDir, key);
   const metaPathOf = (key: string) => join(filesDir, `${key}.meta.json`);
@@ -52,18 +21,24 @@ export function createLocalStorage(filesDir: string): FileStorage {
   return {
     async put(content, contentType, ownerId) {
       await mkdir(filesDir, { recursive: true });
-      const key = `${randomBytes(16).toString('hex')}${EXTENSIONS[contentType] ?? ''}`;
-      const meta: FileMeta = {
-        contentType,
-        size: content.length,
-        createdAt: new Date().toISOString(),
-        ownerId,
-      };
+      const key = newFileKey(contentType);
       // Written under a temporary name first so a reader never sees half a file.
       const partial = `${pathOf(key)}.partial`;
-      await writeFile(partial, content, { mode: 0o600 });
-      await writeFile(metaPathOf(key), JSON.stringify(meta), { mode: 0o600 });
-      await rename(partial, pathOf(key));
+      try {
+        await pipeline(
+          Buffer.isBuffer(content) ? Readable.from([content]) : content,
+          createWriteStream(partial, { mode: 0o600 }),
+        );
+        const { size } = await stat(partial);
+        const meta: FileMeta = { contentType, size, createdAt: new Date().toISOString(), ownerId };
+        await writeFile(metaPathOf(key), JSON.stringify(meta), { mode: 0o600 });
+        await rename(partial, pathOf(key));
+      } catch (error) {
+        // A stream that failed half-way (client gone, a check refusing it) leaves nothing behind.
+        await rm(partial, { force: true });
+        await rm(metaPathOf(key), { force: true });
+        throw error;
+      }
       return key;
     },
 
@@ -78,12 +53,17 @@ export function createLocalStorage(filesDir: string): FileStorage {
           contentType: meta.contentType,
           size: info.size,
           ownerId: typeof meta.ownerId === 'string' ? meta.ownerId : null,
-          open: () => createReadStream(pathOf(key)),
+          open: () => Promise.resolve(createReadStream(pathOf(key))),
         };
       } catch (error) {
         if (isMissingFile(error)) return null;
         throw error;
       }
+    },
+
+    async check() {
+      await mkdir(filesDir, { recursive: true });
+      await access(filesDir, constants.R_OK | constants.W_OK);
     },
   };
 }

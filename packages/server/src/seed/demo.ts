@@ -4,7 +4,7 @@ import type { Permission, UserType } from '@jiyun/domain';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/client.js';
 import { merchants, userPermissions, users } from '../db/schema.js';
-import type { FileStorage } from '../files/local-storage.js';
+import type { FileStorage } from '../files/storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoShippingLines } from './demo-shipping-lines.js';

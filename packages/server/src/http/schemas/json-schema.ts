@@ -86,6 +86,7 @@ export const apiErrorSchema: JsonSchema = {
         'PAYLOAD_TOO_LARGE',
         'UNSUPPORTED_MEDIA_TYPE',
         'RATE_LIMITED',
+        'UNAVAILABLE',
         'INTERNAL',
       ] satisfies ApiError['code'][]),
       details: listOf(objectOf<{ field: string; message: string }>({ field: text, message: text })),
@@ -103,7 +104,7 @@ const ERROR_MEANINGS = {
   413: 'The body or file is too large.',
   415: 'The content type is not the one this operation reads.',
   429: 'Too many requests; `Retry-After` says how many seconds to wait.',
-  503: 'A service this operation needs (the SMS gateway) did not answer.',
+  503: 'A service this operation needs (the SMS gateway, the file store) did not answer.',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createLocalStorage } from '../../files/local-storage.js';
-import type { FileStorage } from '../../files/local-storage.js';
+import { createS3Storage } from '../../files/s3-storage.js';
+import type { FileStorage } from '../../files/storage.js';
 import { createFileUrlSigner } from '../../files/signed-url.js';
 import type { FileUrlSigner } from '../../files/signed-url.js';
 
@@ -13,8 +14,22 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('storage', createLocalStorage(app.config.filesDir));
-    app.decorate('fileUrls', createFileUrlSigner(app.config.accessTokenSecret));
+    const { config } = app;
+    const storage =
+      config.fileStorage === 's3' && config.s3 !== null
+        ? createS3Storage(config.s3, app.log)
+        : createLocalStorage(config.filesDir);
+    app.decorate('storage', storage);
+    app.decorate('fileUrls', createFileUrlSigner(config.accessTokenSecret));
+    // A store that is down at start is said at once, but does not stop the server: it may come
+    // back, and until then the health check reports it and uploads answer 503.
+    app.addHook('onReady', async () => {
+      await storage.check().catch((error: unknown) => {
+        app.log.warn(
+          `File storage (${config.fileStorage}) is not reachable yet: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    });
   },
   { name: 'storage', dependencies: ['config'] },
 );

@@ -25,7 +25,7 @@ export default async function downloadRoute(app: FastifyInstance) {
         security: SECURITY.none,
         params: fileKeyParams,
         querystring: signedLinkQuery,
-        response: { 200: fileResponse, ...errorResponses(400, 403, 404) },
+        response: { 200: fileResponse, ...errorResponses(400, 403, 404, 503) },
       },
     },
     async (request, reply) => {
@@ -35,11 +35,14 @@ export default async function downloadRoute(app: FastifyInstance) {
         throw new AppError(403, 'FORBIDDEN', 'This file link is not valid or has expired.');
       }
       const file = foundOr404(await app.storage.get(key), 'File not found.');
+      // Streamed through this server rather than redirected to the bucket (ADR 0051): the app's
+      // pages allow images from their own origin only, and the bucket may be on a private network.
+      const content = await file.open();
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
         .header('cache-control', 'private, max-age=300')
-        .send(file.open());
+        .send(content);
     },
   );
 }

@@ -24,7 +24,7 @@ export default async function publicFilesRoute(app: FastifyInstance) {
         tags: ['files'],
         security: SECURITY.bearer,
         params: fileKeyParams,
-        response: { 200: signedLinkResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: signedLinkResponse, ...errorResponses(400, 401, 404, 503) },
       },
     },
     async (request) => {

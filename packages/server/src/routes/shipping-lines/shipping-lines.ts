@@ -306,7 +306,7 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
         bodyVariants: [...Object.values(shippingLinePatchSchemas), displayInformationSchema],
         response: {
           200: { ...shippingLineResponse, description: 'The line, changed.' },
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503),
         },
       },
     },

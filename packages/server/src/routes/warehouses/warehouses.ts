@@ -194,7 +194,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         multipartBody: warehouseCreateSchema,
         response: {
           201: { ...warehouseResponse, description: 'The warehouse, created.' },
-          ...errorResponses(400, 401, 403, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 503),
         },
       },
     },
@@ -235,7 +235,7 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         multipartBody: warehouseUpdateSchema,
         response: {
           200: { ...warehouseResponse, description: 'The warehouse, changed.' },
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503),
         },
       },
     },
