@@ -64,6 +64,7 @@ function templateDigest(): string {
   }
   for (const source of [
     '../files/local-storage.ts',
+    '../files/storage.ts',
     '../seed/demo.ts',
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',
