@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { claimDue } from '../db/claim-due.js';
 import type { Database } from '../db/client.js';
 import { smsOutbox } from '../db/schema.js';
 
@@ -18,6 +19,24 @@ export interface ClaimedSms {
   attempts: number;
 }
 
+/** The outbox as background work: pending texts, due at `next_attempt_at`, each try counted. */
+const OUTBOX_WORK = {
+  table: smsOutbox,
+  id: smsOutbox.id,
+  due: smsOutbox.next_attempt_at,
+  waiting: eq(smsOutbox.status, 'pending'),
+  claim: (leaseUntil: Date) => ({
+    attempts: sql`${smsOutbox.attempts} + 1`,
+    next_attempt_at: leaseUntil,
+  }),
+  returning: {
+    id: smsOutbox.id,
+    to: smsOutbox.to,
+    text: smsOutbox.text,
+    attempts: smsOutbox.attempts,
+  },
+};
+
 /**
  * The SMS outbox: texts are written here in the request and sent by a background sender. They
  * belong to a phone, not a company, so no query here takes a merchant id.
@@ -36,28 +55,12 @@ export function createSmsOutboxRepository(db: Database) {
     },
 
     /**
-     * Takes up to `limit` due texts for one sender: rows another sender is claiming are skipped
-     * (`FOR UPDATE SKIP LOCKED`), and a claimed row is not due again before `leaseUntil`, so
-     * several server instances never send one text twice.
+     * Takes up to `limit` due texts for one sender (`claimDue`): rows another sender is claiming
+     * are skipped, and a claimed row is not due again before `leaseUntil`, so several server
+     * instances never send one text twice, and a crashed instance's texts go out after the lease.
      */
     async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<ClaimedSms[]> {
-      const due = db
-        .select({ id: smsOutbox.id })
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.next_attempt_at, at)))
-        .orderBy(asc(smsOutbox.next_attempt_at))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(smsOutbox)
-        .set({ attempts: sql`${smsOutbox.attempts} + 1`, next_attempt_at: leaseUntil })
-        .where(inArray(smsOutbox.id, due))
-        .returning({
-          id: smsOutbox.id,
-          to: smsOutbox.to,
-          text: smsOutbox.text,
-          attempts: smsOutbox.attempts,
-        });
+      const rows = await claimDue(db, OUTBOX_WORK, at, leaseUntil, limit);
       return rows.map((row) => ({ ...row, text: row.text ?? '' }));
     },
 

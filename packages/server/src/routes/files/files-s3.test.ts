@@ -11,9 +11,9 @@ import { s3ConfigFor, startS3Emulator } from '../../test-helpers/s3-emulator.js'
 import type { S3Emulator } from '../../test-helpers/s3-emulator.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 
-// This file's own ports: the emulator, and one where nothing listens (a store that is down).
+// This file's own ports: the emulator, and one whose emulator stops (a store that goes down).
 const EMULATOR_PORT = 4612;
-const CLOSED_PORT = 4615;
+const FAILING_PORT = 4615;
 
 const WAREHOUSES = `${API_BASE}${apiPaths.warehouses.list}`;
 const image = discAvatarPng(64, { r: 30, g: 90, b: 160 }, { r: 255, g: 255, b: 255 });
@@ -80,15 +80,18 @@ describe('warehouse images on S3 storage', () => {
   });
 });
 
-describe('S3 storage that is down', () => {
+describe('S3 storage that goes down', () => {
   let app: FastifyInstance;
   let owner: string;
   beforeAll(async () => {
+    // Up while the server starts (a fresh database's demo data stores an avatar), then gone.
+    const emulator = await startS3Emulator(FAILING_PORT);
     app = await buildTestApp({
       fileStorage: 's3',
-      s3: s3ConfigFor(`http://127.0.0.1:${CLOSED_PORT}`, 'jiyun-files', 300),
+      s3: s3ConfigFor(`http://127.0.0.1:${FAILING_PORT}`, 'jiyun-files', 300),
     });
     owner = (await signIn(app, DEMO_OWNER)).accessToken;
+    await emulator.close();
   }, 60_000);
   afterAll(() => app.close());
 
