@@ -98,9 +98,32 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number, the same in every instance: the advisory lock migrations take. */
+const MIGRATION_LOCK = 7_150_051;
+
+/**
+ * Several instances started together on one PostgreSQL would each apply the same migration
+ * (drizzle's migrator takes no lock) and all but one would fail on "already exists". A session
+ * advisory lock makes them take turns: the first migrates, the others then find nothing to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** `select 1`: the health check's proof that the database answers. */

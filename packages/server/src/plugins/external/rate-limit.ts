@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sign-in limits (failures per phone and per address); see `createSignInLimiter`. */
     signInLimiter: SignInLimiter;
+    /** The shared Redis when REDIS_URL is set (the health check pings it), otherwise null. */
+    redis: Redis | null;
   }
 }
 
@@ -40,6 +42,7 @@ export default fp(
     const { config } = app;
     const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_BOUNDS) : undefined;
     if (redis) app.addHook('onClose', async () => redis.disconnect());
+    app.decorate('redis', redis ?? null);
 
     const memory = createMemoryAttemptCounter();
     const counter: AttemptCounter = redis

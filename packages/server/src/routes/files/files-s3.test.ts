@@ -78,6 +78,12 @@ describe('warehouse images on S3 storage', () => {
     const elsewhere = await app.inject({ url: linkUrl(key), headers: bearer(otherCompany) });
     expect(elsewhere.statusCode).toBe(404);
   });
+
+  it('reports the bucket in the health check', async () => {
+    const health = await app.inject({ url: `${API_BASE}${apiPaths.system.health}` });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', ready: true, files: 'ok' });
+  });
 });
 
 describe('S3 storage that goes down', () => {
@@ -115,5 +121,16 @@ describe('S3 storage that goes down', () => {
     });
     expect(link.statusCode).toBe(503);
     expect(link.json<ApiError>().code).toBe('UNAVAILABLE');
+  });
+
+  it('says so in the health check, for the load balancer', async () => {
+    const health = await app.inject({ url: `${API_BASE}${apiPaths.system.health}` });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'error',
+      ready: true,
+      database: 'ok',
+      files: 'unavailable',
+    });
   });
 });

@@ -1,32 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@jiyun/domain';
 import { pingDatabase } from '../../db/client.js';
+import { hasMigrationsOf, newestKnownMigration } from '../../db/migration-state.js';
 import { loggableError } from '../../db/loggable-error.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { healthResponses } from '../../http/schemas/system.js';
-import type { HealthStatus } from '../../http/schemas/system.js';
+import type { HealthStatus, ServiceStatus } from '../../http/schemas/system.js';
 
-/** `GET /health`: 200 when the database answers, 503 otherwise (for load balancers). */
+/**
+ * `GET /health`, for load balancers: the database, the file store and Redis (when configured)
+ * each checked on their own, whether this instance is ready (the database has its migrations),
+ * and 503 when any of it fails. Every check is bounded (the store's and Redis's timeouts).
+ */
 export default async function healthRoute(app: FastifyInstance) {
+  const newestMigration = newestKnownMigration();
+
   app.get<{ Reply: HealthStatus }>(
     apiPaths.system.health,
     {
       schema: {
         operationId: 'checkHealth',
-        summary: 'Liveness and database check',
+        summary: 'Readiness, and the database, file store and Redis checks',
         tags: ['system'],
         security: SECURITY.none,
         response: healthResponses,
       },
     },
     async (request, reply) => {
-      try {
-        await pingDatabase(app.db);
-        return { status: 'ok', database: 'ok' };
-      } catch (error) {
-        request.log.error({ err: loggableError(error) }, 'Health check: database unavailable');
-        return reply.code(503).send({ status: 'error', database: 'unavailable' });
-      }
+      const probe = async (name: string, check: () => Promise<unknown>): Promise<ServiceStatus> => {
+        try {
+          await check();
+          return 'ok';
+        } catch (error) {
+          request.log.error({ err: loggableError(error) }, `Health check: ${name} unavailable`);
+          return 'unavailable';
+        }
+      };
+      let ready = false;
+      const redis = app.redis;
+      const [database, files, redisStatus] = await Promise.all([
+        probe('database', async () => {
+          await pingDatabase(app.db);
+          ready = await hasMigrationsOf(app.db, newestMigration);
+        }),
+        probe('file storage', () => app.storage.check()),
+        redis === null ? Promise.resolve(undefined) : probe('redis', () => redis.ping()),
+      ]);
+      const healthy = ready && database === 'ok' && files === 'ok' && redisStatus !== 'unavailable';
+      const body: HealthStatus = {
+        status: healthy ? 'ok' : 'error',
+        ready,
+        database,
+        files,
+        ...(redisStatus === undefined ? {} : { redis: redisStatus }),
+      };
+      return reply.code(healthy ? 200 : 503).send(body);
     },
   );
 }

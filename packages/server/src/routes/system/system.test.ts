@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -9,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /health', () => {
-  it('answers ok after asking the database', async () => {
+  it('answers ok and ready after asking the database and the file store', async () => {
     const response = await app.inject({ url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', ready: true, database: 'ok', files: 'ok' });
   });
 
   it('answers 503 when the database fails', async () => {
@@ -20,7 +21,78 @@ describe('GET /health', () => {
     const response = await app.inject({ url: '/api/v1/health' });
     lost.mockRestore();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'unavailable' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      ready: false,
+      database: 'unavailable',
+      files: 'ok',
+    });
+  });
+});
+
+describe('GET /health while the database lacks this build’s newest migration', () => {
+  let behind: FastifyInstance;
+  beforeAll(async () => {
+    behind = await buildTestApp();
+    // As seen while another instance is still applying it to the shared database.
+    await behind.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+  });
+  afterAll(() => behind.close());
+
+  it('answers 503, not ready, with every service up', async () => {
+    const response = await behind.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      ready: false,
+      database: 'ok',
+      files: 'ok',
+    });
+  });
+});
+
+describe('GET /health with Redis configured', () => {
+  // A port of this task's range where nothing listens: Redis is down.
+  const downRedis = 'redis://127.0.0.1:4616';
+  let down: FastifyInstance;
+  beforeAll(async () => {
+    down = await buildTestApp({ redisUrl: downRedis });
+  });
+  afterAll(() => down.close());
+
+  it('reports Redis on its own, and 503 when it does not answer', async () => {
+    const started = Date.now();
+    const response = await down.inject({ url: '/api/v1/health' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      ready: true,
+      database: 'ok',
+      files: 'ok',
+      redis: 'unavailable',
+    });
+  });
+});
+
+const sharedRedis = process.env.REDIS_URL;
+// Like the other Redis tests: runs where a Redis is provided (this project's machines, CI).
+describe.runIf(sharedRedis)('GET /health with the shared Redis up', () => {
+  let withRedis: FastifyInstance;
+  beforeAll(async () => {
+    withRedis = await buildTestApp({ redisUrl: sharedRedis ?? null });
+  });
+  afterAll(() => withRedis.close());
+
+  it('reports Redis as ok', async () => {
+    // The client connects in the background; the first ping may come before it has.
+    await vi.waitFor(async () => {
+      const response = await withRedis.inject({ url: '/api/v1/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    });
   });
 });
 
