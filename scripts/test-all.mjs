@@ -66,6 +66,25 @@ if (vitest) {
 check('Build (app, domain, server)', 'pnpm', ['run', 'build']);
 check('Bundle budget', 'node', ['tests/perf/bundle-budget.mjs']);
 
+// Two built instances on one PostgreSQL with S3 storage (an emulator) and Redis (ADR 0051). It
+// skips itself, saying why, only where no PostgreSQL answers; its counts join the totals.
+const twoInstancesReport = join(reports, 'two-instances.json');
+const twoInstancesOk = step(
+  'Two instances (PostgreSQL, S3, Redis, built server)',
+  'node',
+  ['tests/multi/two-instances.mjs'],
+  { TWO_INSTANCES_REPORT: twoInstancesReport },
+);
+const twoInstances = readJson(twoInstancesReport);
+if (twoInstances) {
+  totals.passed += twoInstances.passed;
+  totals.failed += twoInstances.failed;
+  totals.skipped += twoInstances.skipped;
+  if (!twoInstancesOk && twoInstances.failed === 0) totals.failed += 1;
+} else {
+  totals.failed += 1;
+}
+
 /** Runs a Playwright suite and adds its JSON report to the totals (a run with no report fails). */
 function playwright(name, script, reportName) {
   const report = join(reports, reportName);
