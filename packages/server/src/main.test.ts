@@ -130,4 +130,20 @@ describe('starting the server', () => {
     expect(server.output()).toContain('PORT must be an integer from 1 to 65535, got "abc"');
     expect(server.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
   }, 30_000);
+
+  it('refuses S3 storage without a bucket, naming the variable, before touching any store', async () => {
+    const server = startServer({
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:4613',
+      S3_ACCESS_KEY_ID: 'AKIAJIYUNEXAMPLE',
+      DATA_DIR: newDataDir(),
+    });
+
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('S3_BUCKET is required when FILE_STORAGE=s3');
+    expect(server.output()).toContain(
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 30_000);
 });

@@ -33,6 +33,9 @@ export interface DueWork<TTable extends PgTable, TFields extends SelectedFieldsF
  * instances are healthy, and at least once when one dies mid-way: a job must tolerate a rerun
  * after its lease (make `leaseUntil` longer than one try can take).
  *
+ * The table needs an index on `due` for its waiting rows (a partial index `where <waiting>`), so
+ * a claim reads a few index entries however many rows are done.
+ *
  * The one place background work claims rows (the SMS outbox today; billing cycles and price
  * changes taking effect later): see ADR 0051.
  */

@@ -45,7 +45,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in DATA_DIR', (
       readdirSync(join(dataDir, 'files')).filter((file) => file.endsWith('.png')),
     ).toHaveLength(1);
     const health = await again.inject({ url: '/api/v1/health' });
-    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', ready: true, database: 'ok', files: 'ok' });
     await again.close();
   }, 120_000); // a first open of a new PGlite directory is slow on a busy machine
 });

@@ -54,7 +54,7 @@ describe('what is not compressed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(API_COMPRESS_THRESHOLD_BYTES);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', ready: true, database: 'ok', files: 'ok' });
   });
 
   it('a file that is compressed already (the PNG avatar)', async () => {
