@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  CODE_MESSAGES,
   OTP_CODE_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -20,11 +21,11 @@ export type { OtpPurpose };
 /** A reset token works this long after the code was verified, and once. */
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
-export const FLOW_NOT_VALID =
-  'This verification request is not valid or has expired. Please request a new code.';
-export const CODE_EXPIRED = 'This verification code has expired. Please request a new code.';
-export const CODE_USED = 'This verification code has already been used. Please request a new code.';
-export const TOO_MANY_TRIES = 'Too many wrong verification codes. Please request a new code.';
+// Declared in the domain, where the apps map them to their own words.
+export const FLOW_NOT_VALID = CODE_MESSAGES.flowNotValid;
+export const CODE_EXPIRED = CODE_MESSAGES.expired;
+export const CODE_USED = CODE_MESSAGES.used;
+export const TOO_MANY_TRIES = CODE_MESSAGES.tooManyTries;
 export const RESET_TOKEN_NOT_VALID =
   'This password reset has expired or was already used. Please start again.';
 
