@@ -12,7 +12,13 @@ import type {
 import { warehouseOperators } from '../../db/schema.js';
 import { createStaffProfileRepository } from '../../repositories/profile-reviews-staff.js';
 import { discAvatarPng } from '../../seed/avatar-png.js';
-import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import {
+  DEMO_MEI_LING,
+  DEMO_MIN_ZHAO,
+  DEMO_OPERATOR,
+  DEMO_OWNER,
+  SECOND_OWNER,
+} from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { latestCodeTo } from '../../test-helpers/outbox.js';
@@ -133,16 +139,67 @@ async function memberWith(permissions: string[]) {
   return { ...added, phone, session };
 }
 
+describe('demo data', () => {
+  it('gives Maple Forwarding a legal representative, a pending display change and a team of three', async () => {
+    const profile = (await get(PROFILE, owner)).json<{ data: MerchantProfile }>().data;
+    expect(profile.status).toBe('updated');
+    expect(profile.updates).toEqual([
+      expect.objectContaining({
+        display_name: '枫叶国际转运 Maple Forwarding',
+        avatar_url: expect.any(String),
+      }),
+    ]);
+    expect(profile.company.legal_rep).toMatchObject({
+      name: 'Olivia Tremblay',
+      contact_name: 'Grace Liu',
+      is_contact_legal_rep: false,
+      contact_position: 'director',
+    });
+    const members = (await team()).map((one) => ({
+      name: `${one.first_name} ${one.last_name}`,
+      phone: `${one.country_code} ${one.phone_number}`,
+      permissions: one.permissions.map((permission) => permission.name),
+      warehouses: one.warehouses.map((warehouse) => warehouse.warehouse_name),
+    }));
+    expect(members.slice(0, 3)).toEqual([
+      {
+        name: 'Lin Chen',
+        phone: '+1 6045550124',
+        permissions: ['warehouse', 'orders'],
+        warehouses: ['Shenzhen Consolidation Centre', 'Vancouver Main Warehouse'],
+      },
+      {
+        name: 'Mei Ling Wong',
+        phone: '+1 6045550125',
+        permissions: ['warehouse', 'shipping_lines'],
+        warehouses: ['Vancouver Main Warehouse'],
+      },
+      {
+        name: '敏 赵',
+        phone: '+86 13912345678',
+        permissions: ['billing', 'admin'],
+        warehouses: [],
+      },
+    ]);
+    for (const signInOf of [DEMO_MEI_LING, DEMO_MIN_ZHAO]) {
+      expect((await signIn(app, signInOf)).body.data.user.type).toBe('sub');
+    }
+  });
+});
+
 describe('company profile', () => {
   it('changes only the legal contact fields sent, and refuses a save that changes nothing', async () => {
-    const response = await patchJson(PROFILE, owner, { email: 'legal@maple-forwarding.example' });
+    const response = await patchJson(PROFILE, owner, {
+      email: 'grace.liu@maple-forwarding.example',
+    });
     expect(response.statusCode).toBe(200);
     const rep = response.json<{ data: MerchantProfile }>().data.company.legal_rep;
     expect(rep).toMatchObject({
-      email: 'legal@maple-forwarding.example',
+      email: 'grace.liu@maple-forwarding.example',
       country_code: '+1',
-      phone_number: '6045550123',
+      phone_number: '6045550188',
       name: 'Olivia Tremblay',
+      contact_name: 'Grace Liu',
     });
 
     const uk = await patchJson(PROFILE, owner, {
@@ -153,10 +210,10 @@ describe('company profile', () => {
     expect(uk.json<{ data: MerchantProfile }>().data.company.legal_rep).toMatchObject({
       country_code: '+44',
       phone_number: '02079460958',
-      email: 'legal@maple-forwarding.example',
+      email: 'grace.liu@maple-forwarding.example',
     });
 
-    const same = await patchJson(PROFILE, owner, { email: 'legal@maple-forwarding.example' });
+    const same = await patchJson(PROFILE, owner, { email: 'grace.liu@maple-forwarding.example' });
     expect(same.statusCode).toBe(400);
     expect(same.json<ApiError>().message).toBe(ADMIN_MESSAGES.nothingChanged);
   });
