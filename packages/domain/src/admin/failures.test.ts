@@ -52,6 +52,11 @@ describe('adminFailureOf', () => {
       'nothing_changed',
     ],
     [
+      'a field',
+      { status: 400, code: 'VALIDATION_FAILED', message: 'email must be a valid e-mail address.' },
+      'invalid_input',
+    ],
+    [
       'the team is full',
       { status: 409, code: 'CONFLICT', message: ADMIN_MESSAGES.teamFull },
       'team_full',

@@ -187,6 +187,7 @@ export const subAccountCodeSchema = object({
   .noUnknown(UNKNOWN_FIELD)
   .strict()
   .test('one-phone', (value, context) => {
+    if (value === undefined) return true;
     const sent = [value.phone_number, value.identifier].filter((one) => one !== undefined);
     if (sent.length === 1) return true;
     return context.createError({
@@ -222,11 +223,13 @@ export const memberPatchSchema = object({
   .noUnknown(UNKNOWN_FIELD)
   .strict()
   .test('phone-together', (value, context) => {
+    if (value === undefined) return true;
     if ((value.country_code === undefined) === (value.identifier === undefined)) return true;
     const missing = value.country_code === undefined ? 'country_code' : 'identifier';
     return context.createError({ path: missing, message: ADMIN_MESSAGES.phoneTogether });
   })
   .test('code-required', (value, context) => {
+    if (value === undefined) return true;
     const needsCode = value.identifier !== undefined || value.password !== undefined;
     if (!needsCode || value.otpCode !== undefined) return true;
     return context.createError({ path: 'otpCode', message: ADMIN_MESSAGES.codeRequired });
@@ -274,12 +277,13 @@ export const legalContactPatchSchema = object({
   .noUnknown(UNKNOWN_FIELD)
   .strict()
   .test('phone-together', (value, context) => {
+    if (value === undefined) return true;
     if ((value.country_code === undefined) === (value.phone_number === undefined)) return true;
     const missing = value.country_code === undefined ? 'country_code' : 'phone_number';
     return context.createError({ path: missing, message: ADMIN_MESSAGES.phoneTogether });
   })
   .test('nothing-changed', ADMIN_MESSAGES.nothingChanged, (value) =>
-    Object.values(value).some((one) => one !== undefined),
+    value === undefined ? true : Object.values(value).some((one) => one !== undefined),
   );
 
 /** Every dialling code the legal contact may have (A2), for the form's dropdown. */

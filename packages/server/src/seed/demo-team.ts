@@ -51,8 +51,8 @@ const MEMBERS: DemoMember[] = [
   },
   {
     signIn: DEMO_MIN_ZHAO,
-    first_name: '敏',
-    last_name: '赵',
+    first_name: 'Min',
+    last_name: 'Zhao',
     email: 'min.zhao@maple-forwarding.example',
     permissions: ['billing', 'admin'],
     operates: [],

@@ -175,7 +175,7 @@ describe('demo data', () => {
         warehouses: ['Vancouver Main Warehouse'],
       },
       {
-        name: '敏 赵',
+        name: 'Min Zhao',
         phone: '+86 13912345678',
         permissions: ['billing', 'admin'],
         warehouses: [],
