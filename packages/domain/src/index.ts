@@ -24,3 +24,4 @@ export * from './orders/index.js';
 export * from './returns/index.js';
 export * from './billing/index.js';
 export * from './pricing/index.js';
+export * from './admin/index.js';

@@ -78,3 +78,14 @@ export const ACCOUNT_MESSAGES = {
   emailInUse: 'This email is already in use.',
   invalidPreviousPassword: 'Invalid previous password.',
 } as const;
+
+/**
+ * The server's words when a texted code cannot be used (every code flow: forgot password, phone
+ * change, team members); apps tell them apart from a wrong code (`ACCOUNT_MESSAGES.invalidCode`).
+ */
+export const CODE_MESSAGES = {
+  flowNotValid: 'This verification request is not valid or has expired. Please request a new code.',
+  expired: 'This verification code has expired. Please request a new code.',
+  used: 'This verification code has already been used. Please request a new code.',
+  tooManyTries: 'Too many wrong verification codes. Please request a new code.',
+} as const;

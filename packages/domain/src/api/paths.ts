@@ -26,6 +26,21 @@ export const apiPaths = {
     password: '/merchants/auth/password/update',
   },
   profile: '/merchants/profile',
+  /** The admin area (spec §7): the profile above (GET, and PATCH of the legal contact), and: */
+  admin: {
+    /** PATCH multipart `display_name`, `avatar`: submitted for staff review. */
+    displayInfo: '/merchants/display-info',
+    /** GET: the team members. */
+    subaccounts: '/merchants/subaccounts',
+    /** GET, PATCH (multipart, only changed fields), DELETE one team member. */
+    member: '/merchants/team/:memberId',
+    /** POST: a code to a member's new phone (phone change) or own phone (password change). */
+    memberCode: '/merchants/team/:memberId/phone/otp-send',
+    /** POST: a code to the phone of a member about to be added; answers the flow token. */
+    subAccountCode: '/merchants/auth/sub/send-otp',
+    /** POST multipart with `X-Flow-Token`: add a team member. */
+    registerSubAccount: '/merchants/auth/register/sub-account',
+  },
   notifications: {
     list: '/merchants/notifications',
     read: '/merchants/notifications/:id/read',

@@ -40,10 +40,11 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in DATA_DIR', (
     await again.ready();
     const reopened = await again.db.select({ id: merchants.id }).from(merchants);
     expect(reopened.map((row) => row.id).sort()).toEqual(seeded.map((row) => row.id).sort());
-    // The seeded avatar was not planted twice.
+    // The seeded avatars (the company's, and the one of its display change waiting for review)
+    // were not planted twice.
     expect(
       readdirSync(join(dataDir, 'files')).filter((file) => file.endsWith('.png')),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
     const health = await again.inject({ url: '/api/v1/health' });
     expect(health.json()).toEqual({ status: 'ok', ready: true, database: 'ok', files: 'ok' });
     await again.close();

@@ -93,8 +93,48 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_phone_type_unique').on(table.country_code, table.phone_number, table.type),
     index('users_merchant_idx').on(table.merchant_id),
+    // The team list (cards, oldest first): read through the index in its order, never sorted.
+    index('users_merchant_type_created_idx').on(
+      table.merchant_id,
+      table.type,
+      table.created_at,
+      table.id,
+    ),
     // "This email is already in use." compares addresses without case.
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export type MerchantUpdateStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A change of the company's display name or avatar, submitted by the owner (or an admin) and
+ * decided by platform staff (`pnpm ops profiles:*`). A null field is one the submission leaves
+ * as it is. At most one is pending per company: a new submission replaces it.
+ */
+export const merchantUpdates = pgTable(
+  'merchant_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    display_name: text('display_name'),
+    avatar_url: text('avatar_url'),
+    status: text('status').$type<MerchantUpdateStatus>().notNull().default('pending'),
+    submitted_by: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+  },
+  (table) => [
+    uniqueIndex('merchant_updates_one_pending')
+      .on(table.merchant_id)
+      .where(sql`${table.status} = 'pending'`),
+    // Staff's queue, oldest first, across companies.
+    index('merchant_updates_pending_idx')
+      .on(table.submitted_at, table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
