@@ -18,30 +18,6 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const isPageStory = (entry: IndexEntry) => entry.title.startsWith('Pages/');
 
 /**
- * Page stories whose end state is not one picture, so they are checked (no error, play finished)
- * but not photographed (ADR 0048 says why, story by story). Each ends after a save or a search
- * that scrolls a field, an alert or a list option into view (`scrollIntoView` in useSchemaForm,
- * FormActions, SearchableDropdown) while content above it is still settling, so the page stops
- * at a scroll offset that differs from run to run by 1 to 80 px.
- */
-const NOT_PHOTOGRAPHED = new Set([
-  'pages-shipping-lines-detail--edit-route-validation',
-  'pages-shipping-lines-detail--failed-save-keeps-input',
-  'pages-shipping-lines-detail--edit-warehouse',
-  'pages-shipping-lines-new-line-2-coverage--search-long-list',
-  'pages-shipping-lines-new-line-5-deposit--claim-failed',
-  // The price calculator's stories type into the card at the foot of the Price tab, which the
-  // browser scrolls into view by a different offset from run to run; their plays check every
-  // figure of the quote.
-  'pages-shipping-lines-detail--calculator-exception-city',
-  'pages-shipping-lines-detail--calculator-pending-change',
-  'pages-shipping-lines-detail--calculator-size-refusal',
-  'pages-shipping-lines-detail--calculator-size-refusal-in-chinese',
-  'pages-shipping-lines-detail--calculator-global-price',
-  'pages-shipping-lines-detail--calculator-invalid-input',
-]);
-
-/**
  * "Now" for the page stories' preview: Date, timers' idea of the wall clock and Intl all read this
  * one instant, so "today", storage days and "pending until" never move the pixels.
  */
@@ -258,12 +234,7 @@ for (const story of stories) {
           if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         });
       }
-      if (NOT_PHOTOGRAPHED.has(story.id)) {
-        test.info().annotations.push({ type: 'not photographed', description: 'ADR 0048' });
-        await check(pagePreview, story);
-      } else {
-        await check(pagePreview, story, (preview) => photograph(preview, story));
-      }
+      await check(pagePreview, story, (preview) => photograph(preview, story));
     });
   } else {
     test(name, async ({ preview }) => check(preview, story));

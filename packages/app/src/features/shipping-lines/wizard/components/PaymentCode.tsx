@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Loading, theme } from '@jiyun/design-system';
 
-const StyledCode = styled.img`
+/** The code's frame: the same box while the code is drawn and once it is there. */
+const codeBox = css`
   display: block;
   width: 200px;
   height: 200px;
@@ -10,6 +11,20 @@ const StyledCode = styled.img`
   border: 1px solid ${theme.color.border.subtle};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface.raised};
+`;
+
+const StyledCode = styled.img`
+  ${codeBox}
+`;
+
+// The encoder loads with the step and draws after it (and again for the other method): a spinner
+// alone is shorter than the code, so the caption, the "I have completed payment" button and any
+// alert below jumped down when the code arrived, under the merchant's pointer, and a page scrolled
+// to that button a moment earlier ended at another offset.
+const StyledPending = styled.div`
+  ${codeBox}
+  display: grid;
+  place-items: center;
 `;
 
 const StyledFailure = styled.p`
@@ -42,6 +57,12 @@ export function PaymentCode({
     staleTime: Infinity,
   });
   if (code.isError) return <StyledFailure role="alert">{failedText}</StyledFailure>;
-  if (!code.data) return <Loading label={loadingLabel} delay={0} />;
+  if (!code.data) {
+    return (
+      <StyledPending>
+        <Loading label={loadingLabel} delay={0} />
+      </StyledPending>
+    );
+  }
   return <StyledCode src={code.data} alt={label} data-reference={text} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -51,6 +51,15 @@ export function WizardFrame() {
 
   const step = stepOf(pathname);
   const reachable = reachableStep(draft, step ?? 'main');
+  // Each step opens at the top of the page: Next sits at the foot of a long step (every province
+  // and city of a country), and the next step kept that offset, its stepper and first fields out
+  // of sight. The first render leaves the offset alone (a reload keeps the browser's own).
+  const shownStep = useRef(step);
+  useLayoutEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo(0, 0);
+  }, [step]);
   // After a submit the draft is gone, but the success modal still stands on the review page.
   if (!submitted && (step === null || reachable !== step)) {
     return <Navigate to={urls.shippingLines.create(reachable)} replace />;

@@ -70,5 +70,7 @@ export const SearchLongList: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Global pricing' }, { timeout: 5000 }),
     ).toBeVisible();
+    // Next sits below the long list; the next step opens at the top of the page, stepper first.
+    await expect(window.scrollY).toBe(0);
   },
 };

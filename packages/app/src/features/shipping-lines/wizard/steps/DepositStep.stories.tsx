@@ -86,6 +86,8 @@ export const ClaimFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    // The merchant pays with the code before saying so; the button sits below it.
+    await canvas.findByRole('img', { name: 'Alipay payment code' }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'I have completed payment' }));
     await expect(
       await canvas.findByText(

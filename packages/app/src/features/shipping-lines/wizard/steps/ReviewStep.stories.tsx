@@ -55,6 +55,8 @@ export const SubmitSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    // The review is complete (the warehouse list may answer after the deposit) before Submit.
+    await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const dialog = await within(document.body).findByRole(
       'dialog',
@@ -117,6 +119,8 @@ export const SubmitFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    // The review is complete (the warehouse list may answer after the deposit) before Submit.
+    await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(
       await canvas.findByText(
