@@ -1,5 +1,5 @@
 import type { Permission } from '../auth/types.js';
-import type { LegalRep, MerchantProfile } from '../merchant/types.js';
+import type { MerchantProfile } from '../merchant/types.js';
 
 /** The header that carries the flow token of a texted code (spec §7). */
 export const FLOW_TOKEN_HEADER = 'X-Flow-Token';
@@ -138,4 +138,3 @@ export type LegalContact = Required<LegalContactPatch>;
 
 /** The profile the admin pages read (`GET /merchants/profile`), with what it shows. */
 export type CompanyProfile = MerchantProfile;
-export type { LegalRep };
