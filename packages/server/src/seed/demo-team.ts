@@ -9,7 +9,7 @@ import {
   warehouseOperators,
   warehouses,
 } from '../db/schema.js';
-import type { FileStorage } from '../files/local-storage.js';
+import type { FileStorage } from '../files/storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import type { DemoSignIn } from './demo.js';
 
