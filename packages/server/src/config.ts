@@ -78,7 +78,7 @@ export interface S3Config {
   /** Null: the SDK's own credential chain (an instance role, `AWS_*` variables). */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
   forcePathStyle: boolean;
-  /** Milliseconds one call to the store may take before the request answers 503. */
+  /** Milliseconds the store may stay silent (connecting, or mid-call) before the request answers 503. */
   timeoutMs: number;
 }
 

@@ -8,22 +8,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FastifyBaseLogger } from 'fastify';
+import type { S3Config } from '../config.js';
 import { FileStoreUnavailableError, isFileKey, newFileKey } from './storage.js';
 import type { FileStorage } from './storage.js';
 
-/** Where the bucket is and how to reach it (`S3_*` in the configuration). */
-export interface S3StorageOptions {
-  /** Null: AWS itself, found from the region. */
-  endpoint: string | null;
-  region: string;
-  bucket: string;
-  /** Null: the SDK's own credential chain (an instance role, `AWS_*` variables). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  /** `bucket.host/key` is AWS's way; MinIO and most self-hosted stores want `host/bucket/key`. */
-  forcePathStyle: boolean;
-  /** Milliseconds one call to the store may take (connecting, and the answer) before it fails. */
-  timeoutMs: number;
-}
+/** Where the bucket is and how to reach it: the `S3_*` configuration, checked at start. */
+export type S3StorageOptions = S3Config;
 
 /** The object metadata (`x-amz-meta-owner`) that says which company a file belongs to. */
 const OWNER_METADATA = 'owner';
@@ -38,8 +28,8 @@ const QUEUE_SIZE = 2;
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW, Alibaba OSS, Cloudflare R2), shared
- * by every instance. Every call is bounded by `timeoutMs` and one retry; a store that does not
- * answer, or refuses our credentials, turns into a 503 for the request, never a hang.
+ * by every instance. A store silent for `timeoutMs` fails the call (one retry); a store that
+ * does not answer, or refuses our credentials, turns into a 503 for the request, never a hang.
  */
 export function createS3Storage(
   options: S3StorageOptions,
@@ -51,10 +41,12 @@ export function createS3Storage(
     forcePathStyle: options.forcePathStyle,
     ...(options.credentials === null ? {} : { credentials: options.credentials }),
     maxAttempts: 2,
+    // Bounds on silence, not on the whole call: connecting, and any stretch without a byte
+    // either way. A 5 MB part on a slow link may take longer than the bound and still succeed;
+    // a store that stops answering (before its answer, or in the middle of a download) fails.
     requestHandler: {
       connectionTimeout: options.timeoutMs,
-      requestTimeout: options.timeoutMs,
-      throwOnRequestTimeout: true,
+      socketTimeout: options.timeoutMs,
     },
     // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
     // default trailing CRC32 on every upload, and the TLS connection already guards the bytes.
