@@ -160,6 +160,8 @@ describe('URL builders', () => {
     [urls.billing.overview(), '/billing/overview'],
     [urls.admin.area(), '/admin'],
     [urls.admin.companyProfile(), '/admin/company-profile'],
+    [urls.admin.editDisplay(), '/admin/company-profile/edit-display'],
+    [urls.admin.editLegal(), '/admin/company-profile/edit-legal'],
   ])('%s opens a page of the route table (not the not-found page)', (url, expected) => {
     expect(url).toBe(expected);
     const matches = matchRoutes(routes, url) ?? [];
