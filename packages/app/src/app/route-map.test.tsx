@@ -162,6 +162,8 @@ describe('URL builders', () => {
     [urls.admin.companyProfile(), '/admin/company-profile'],
     [urls.admin.editDisplay(), '/admin/company-profile/edit-display'],
     [urls.admin.editLegal(), '/admin/company-profile/edit-legal'],
+    [urls.admin.teamMembers(), '/admin/team-member'],
+    [urls.admin.member(id), `/admin/team-member/${id}`],
   ])('%s opens a page of the route table (not the not-found page)', (url, expected) => {
     expect(url).toBe(expected);
     const matches = matchRoutes(routes, url) ?? [];

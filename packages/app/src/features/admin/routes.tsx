@@ -40,6 +40,25 @@ export const adminRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'team-member',
+        handle: { breadcrumb: 'teamMember' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/TeamMembersPage')).TeamMembersPage,
+            }),
+          },
+          {
+            path: ':memberId',
+            handle: { breadcrumb: 'teamMemberDetail' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./pages/MemberDetailPage')).MemberDetailPage,
+            }),
+          },
+        ],
+      },
     ],
   },
 ];

@@ -48,7 +48,11 @@ export const pendingProfile: CompanyProfile = {
   },
 };
 
-function permissionsOf(memberId: string, names: Permission[]): SubAccount['permissions'] {
+/** A member's permission entities (spec §3) for the groups named. */
+export function permissionsOf(
+  memberId: string,
+  names: readonly string[],
+): SubAccount['permissions'] {
   return PERMISSION_GROUPS.filter((group) => names.includes(group.name)).map((group) => ({
     id: `${memberId}:${group.name}`,
     name: group.name,
