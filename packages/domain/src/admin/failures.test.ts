@@ -52,16 +52,6 @@ describe('adminFailureOf', () => {
       'nothing_changed',
     ],
     [
-      'the same phone',
-      { status: 400, code: 'VALIDATION_FAILED', message: ADMIN_MESSAGES.samePhone },
-      'same_phone',
-    ],
-    [
-      'a field',
-      { status: 400, code: 'VALIDATION_FAILED', message: 'email must be a valid e-mail address.' },
-      'invalid_input',
-    ],
-    [
       'the team is full',
       { status: 409, code: 'CONFLICT', message: ADMIN_MESSAGES.teamFull },
       'team_full',

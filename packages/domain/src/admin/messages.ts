@@ -14,9 +14,5 @@ export const ADMIN_MESSAGES = {
   nothingChanged: 'Nothing changed.',
   memberNotFound: 'Team member not found.',
   teamFull: `A company can have at most ${TEAM_MEMBERS_MAX} team members.`,
-  samePhone: 'This is already the phone number of this team member.',
-  notMemberPhone:
-    'Send the code to the new phone number, or to the member’s own phone to change the password.',
   cannotRemoveSelf: 'You cannot remove yourself from the team.',
-  pendingDisplayUnchanged: 'This display name and avatar are already waiting for review.',
 } as const;

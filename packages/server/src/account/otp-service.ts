@@ -155,11 +155,10 @@ export function createOtpService(deps: OtpServiceDeps) {
     const flowToken = newOpaqueToken();
     const at = now();
     // Close the earlier open flows of this phone (or user) and purpose: only the newest code works.
-    await codes.closeOpenFlows(
-      purpose,
-      userId !== null && purpose === 'phone_change' ? { userId } : target,
-      at,
-    );
+    // A user's own change (phone, or a member's details) keeps one open flow per user; a reset
+    // and a new member's phone, one per phone.
+    const perUser = userId !== null && (purpose === 'phone_change' || purpose === 'member_change');
+    await codes.closeOpenFlows(purpose, perUser ? { userId } : target, at);
     const flow = await codes.createFlow({
       flow_token_hash: tokenHash(flowToken),
       purpose,
@@ -203,11 +202,14 @@ export function createOtpService(deps: OtpServiceDeps) {
     }
   }
 
-  async function flowOfToken(flowToken: string | undefined): Promise<FlowRow> {
+  async function flowOfToken(
+    flowToken: string | undefined,
+    purpose: OtpPurpose = 'password_reset',
+  ): Promise<FlowRow> {
     if (flowToken === undefined || flowToken.trim() === '') {
       throw new AppError(400, 'VALIDATION_FAILED', 'The X-Flow-Token header is required.');
     }
-    const flow = await codes.findByFlowToken(tokenHash(flowToken.trim()), 'password_reset');
+    const flow = await codes.findByFlowToken(tokenHash(flowToken.trim()), purpose);
     if (!flow) throw new AppError(401, 'UNAUTHENTICATED', FLOW_NOT_VALID);
     return flow;
   }
@@ -271,7 +273,7 @@ export function createOtpService(deps: OtpServiceDeps) {
       clientAddress: string,
       checkTarget: () => Promise<void>,
     ) {
-      const lastSentAt = await codes.lastPhoneChangeSentAt(userId);
+      const lastSentAt = await codes.lastSentAt(userId, 'phone_change');
       if (lastSentAt) refuseEarlyResend(lastSentAt);
       await countSend(target, clientAddress);
       await checkTarget();
@@ -281,9 +283,95 @@ export function createOtpService(deps: OtpServiceDeps) {
 
     /** Checks the code sent to the new phone of this user; marks it used when right. */
     async verifyPhoneChange(userId: string, target: PhoneTarget, code: string): Promise<void> {
-      const flow = await codes.latestPhoneChange(userId, target.countryCode, target.phoneNumber);
+      const flow = await codes.latestFlowTo(
+        userId,
+        'phone_change',
+        target.countryCode,
+        target.phoneNumber,
+      );
       // No code was sent to this phone: the same answer as a wrong code.
       if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
+      await checkCode(flow, code);
+    },
+
+    /**
+     * A code for an owner's change of a team member (A30): to the member's new phone, or to
+     * their own phone for a new password. One resend interval per member.
+     */
+    async sendMemberCode(
+      memberId: string,
+      target: PhoneTarget,
+      clientAddress: string,
+      checkTarget: () => Promise<void>,
+    ) {
+      const lastSentAt = await codes.lastSentAt(memberId, 'member_change');
+      if (lastSentAt) refuseEarlyResend(lastSentAt);
+      await countSend(target, clientAddress);
+      await checkTarget();
+      const { code } = await createFlow('member_change', memberId, target);
+      await deliver(target, code, memberId);
+    },
+
+    /** Checks the code sent for a change of this member to this phone; marks it used when right. */
+    async verifyMemberCode(memberId: string, target: PhoneTarget, code: string): Promise<void> {
+      const flow = await codes.latestFlowTo(
+        memberId,
+        'member_change',
+        target.countryCode,
+        target.phoneNumber,
+      );
+      if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
+      await checkCode(flow, code);
+    },
+
+    /**
+     * A code to the phone of a member about to be added, bound to the owner or admin who asks;
+     * answers the flow token the registration sends back (`X-Flow-Token`).
+     */
+    async startSubAccount(
+      requesterId: string,
+      target: PhoneTarget,
+      clientAddress: string,
+      checkTarget: () => Promise<void>,
+    ): Promise<string> {
+      const lastSentAt = await codes.lastSentToPhoneAt(
+        'sub_account',
+        target.countryCode,
+        target.phoneNumber,
+      );
+      if (lastSentAt) refuseEarlyResend(lastSentAt);
+      await countSend(target, clientAddress);
+      await checkTarget();
+      const { flowToken, code } = await createFlow('sub_account', requesterId, target);
+      await deliver(target, code, requesterId);
+      return flowToken;
+    },
+
+    /**
+     * Checks a new member's code: the flow must be this requester's, for this phone. A flow
+     * token that names nothing (or someone else's flow) is a code flow that is gone: 400, so
+     * the app does not read it as a lapsed sign-in.
+     */
+    async verifySubAccount(
+      flowToken: string | undefined,
+      requesterId: string,
+      target: PhoneTarget,
+      code: string,
+    ): Promise<void> {
+      let flow: FlowRow;
+      try {
+        flow = await flowOfToken(flowToken, 'sub_account');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          throw new AppError(400, 'VALIDATION_FAILED', FLOW_NOT_VALID);
+        }
+        throw error;
+      }
+      const samePhone =
+        flow.country_code === target.countryCode && flow.phone_number === target.phoneNumber;
+      if (flow.user_id !== requesterId || !samePhone) {
+        throw new AppError(400, 'VALIDATION_FAILED', FLOW_NOT_VALID);
+      }
       await checkCode(flow, code);
     },
   };

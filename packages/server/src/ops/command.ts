@@ -1,12 +1,15 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { isUuid } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import type { StaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import type { StaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 
 /** The database of a run and the staff queries over it. */
 export interface OpsSession {
   db: Database;
   staff: StaffShippingLineRepository;
+  /** Display changes waiting for review (profiles:*). */
+  profiles: StaffProfileRepository;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { COUNTRY_NAMES, isSupportedCountry } from '@jiyun/domain';
 import type { NewNotification } from '../notifications/notify.js';
+import type { StaffProfileUpdate } from '../repositories/profile-reviews-staff.js';
 import type { StaffDepositClaim, StaffLine } from '../repositories/shipping-lines-staff.js';
 
 /** What staff decisions tell the merchant, in both languages of the app. */
@@ -71,5 +72,47 @@ export function depositRefused(
       zhHans: `我们未能确认您为 ${zhHans} 物流专线支付的保证金 ${dollars(claim.amount_cents)} 美元。原因：${reason.zhHans}`,
     },
     mainContent: { en: reason.en, zhHans: reason.zhHans },
+  };
+}
+
+/** What a display change asked for, in words: the new name, a new avatar, or both. */
+function displayChange(update: StaffProfileUpdate): { en: string; zhHans: string } {
+  const name = update.display_name;
+  const avatar = update.avatar_url !== null;
+  if (name !== null && avatar) {
+    return { en: `the name "${name}" and the new avatar`, zhHans: `名称「${name}」和新头像` };
+  }
+  if (name !== null) return { en: `the name "${name}"`, zhHans: `名称「${name}」` };
+  return { en: 'the new avatar', zhHans: '新头像' };
+}
+
+export function profileApproved(update: StaffProfileUpdate): NewNotification {
+  const change = displayChange(update);
+  return {
+    type: 'info',
+    title: { en: 'Display information approved', zhHans: '展示信息已审核通过' },
+    body: {
+      en: `Your company now shows ${change.en} to customers in the mobile app.`,
+      zhHans: `您的公司现已在客户端向客户展示${change.zhHans}。`,
+    },
+  };
+}
+
+export function profileRejected(
+  update: StaffProfileUpdate,
+  reason: { en: string; zhHans: string },
+): NewNotification {
+  const change = displayChange(update);
+  return {
+    type: 'error',
+    title: { en: 'Display information not approved', zhHans: '展示信息未通过审核' },
+    body: {
+      en: `Your request to show ${change.en} was not approved. Reason: ${reason.en}`,
+      zhHans: `您提交的${change.zhHans}未通过审核。原因：${reason.zhHans}`,
+    },
+    mainContent: {
+      en: `${reason.en}\nYour company keeps its current name and avatar. You can submit a new change under Admin → Company profile.`,
+      zhHans: `${reason.zhHans}\n公司将继续使用当前的名称和头像。您可以在“管理 → 公司资料”中重新提交修改。`,
+    },
   };
 }

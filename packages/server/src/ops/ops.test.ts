@@ -8,6 +8,7 @@ import type {
   DepositClaim,
   ItemResponse,
   MerchantNotification,
+  MerchantProfile,
   RouteDeposit,
   RouteOptions,
   ShippingLineDetail,
@@ -29,6 +30,7 @@ import {
 import { createLocalStorage } from '../files/local-storage.js';
 import { DEMO_OWNER, SECOND_OWNER, seedDemo } from '../seed/demo.js';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
+import { multipartBody } from '../test-helpers/multipart.js';
 import { bearer, postJson, signIn } from '../test-helpers/sessions.js';
 import { OpsRefusal } from './command.js';
 import { openOpsDatabase } from './database.js';
@@ -471,6 +473,93 @@ describe('routes and merchants', () => {
     expect(
       json.find((one) => one.display_name === 'Maple Forwarding')?.lines.deleted,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('profiles', () => {
+  async function mapleProfile(): Promise<MerchantProfile> {
+    return (await get(`${API}/profile`)).json<{ data: MerchantProfile }>().data;
+  }
+
+  it('profiles:pending lists the display changes waiting, with the company and what it asks for', async () => {
+    const run = await ops('profiles:pending');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Maple Forwarding');
+    expect(run.out).toContain('枫叶国际转运 Maple Forwarding');
+    const rows = await opsJson<{ merchant_id: string; display_name: string }[]>('profiles:pending');
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        merchant_id: mapleId,
+        display_name: '枫叶国际转运 Maple Forwarding',
+      }),
+    );
+  });
+
+  it('profiles:approve makes the name and avatar public and tells the owner in both languages', async () => {
+    const [pending] = (await mapleProfile()).updates;
+    if (!pending) throw new Error('Maple Forwarding has no pending display change.');
+    const run = await ops('profiles:approve', pending.id);
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(run.out).toContain('it now shows as 枫叶国际转运 Maple Forwarding');
+    const profile = await mapleProfile();
+    expect(profile).toMatchObject({
+      status: 'active',
+      display_name: '枫叶国际转运 Maple Forwarding',
+      avatar_url: pending.avatar_url,
+      updates: [],
+    });
+    const en = await latestNotification('en');
+    expect(en).toMatchObject({
+      type: 'info',
+      title: 'Display information approved',
+      subject: null,
+    });
+    expect(en.body).toContain('the name "枫叶国际转运 Maple Forwarding" and the new avatar');
+    expect((await latestNotification('zhHans')).title).toBe('展示信息已审核通过');
+
+    const again = await ops('profiles:approve', pending.id);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('was already approved: only a pending one can be approved.');
+  });
+
+  it('profiles:reject keeps the public values and tells the owner why', async () => {
+    const body = await multipartBody({ display_name: 'Maple Forwarding Express 枫叶快运' });
+    const submitted = await app.inject({
+      method: 'PATCH',
+      url: `${API}/display-info`,
+      payload: body.payload,
+      headers: { ...bearer(owner), ...body.headers },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const [pending] = (await mapleProfile()).updates;
+    const before = await mapleProfile();
+    const run = await ops(
+      'profiles:reject',
+      pending?.id ?? '',
+      '--reason',
+      'The name must match the business licence',
+      '--reason-zh',
+      '名称须与营业执照一致',
+    );
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(await mapleProfile()).toMatchObject({
+      display_name: before.display_name,
+      updates: [],
+    });
+    const en = await latestNotification('en');
+    expect(en).toMatchObject({ type: 'error', title: 'Display information not approved' });
+    expect(en.body).toContain('Reason: The name must match the business licence');
+    const zh = await latestNotification('zhHans');
+    expect(zh.body).toContain('原因：名称须与营业执照一致');
+  });
+
+  it('refuses an id no profile update has, and a reject without a reason', async () => {
+    const unknown = await ops('profiles:approve', MISSING_ID);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe(`No profile update has the id ${MISSING_ID}.`);
+    const noReason = await ops('profiles:reject', MISSING_ID);
+    expect(noReason.code).toBe(2);
+    expect(noReason.err).toContain('--reason is required');
   });
 });
 

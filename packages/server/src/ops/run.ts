@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
+import { createStaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import { createStaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 import { OpsError, OpsUsageError } from './command.js';
 import type { OpsCommand, OpsSession } from './command.js';
@@ -119,7 +120,11 @@ export async function runOps(argv: readonly string[], deps: OpsDependencies): Pr
           if (session) return session;
           const database = await deps.open();
           opened.database = database;
-          session = { db: database.db, staff: createStaffShippingLineRepository(database.db) };
+          session = {
+            db: database.db,
+            staff: createStaffShippingLineRepository(database.db),
+            profiles: createStaffProfileRepository(database.db),
+          };
           return session;
         },
         now: deps.now ?? (() => new Date()),

@@ -13,6 +13,8 @@ import { createShippingLineRepository } from './shipping-lines.js';
 import type { ShippingLineRepository } from './shipping-lines.js';
 import { createSmsOutboxRepository } from './sms-outbox.js';
 import type { SmsOutboxRepository } from './sms-outbox.js';
+import { createTeamRepository } from './team.js';
+import type { TeamRepository } from './team.js';
 import { createUserRepository } from './users.js';
 import type { UserRepository } from './users.js';
 import { createVerificationCodeRepository } from './verification-codes.js';
@@ -36,6 +38,7 @@ export interface Repositories {
   warehouses: WarehouseRepository;
   parcels: ParcelRepository;
   shippingLines: ShippingLineRepository;
+  team: TeamRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -50,5 +53,6 @@ export function createRepositories(db: Database): Repositories {
     warehouses: createWarehouseRepository(db),
     parcels: createParcelRepository(db),
     shippingLines: createShippingLineRepository(db),
+    team: createTeamRepository(db),
   };
 }

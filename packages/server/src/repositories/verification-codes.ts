@@ -4,7 +4,12 @@ import type { Database } from '../db/client.js';
 import { otpFlows, otpSends } from '../db/schema.js';
 
 export type OtpFlowRow = typeof otpFlows.$inferSelect;
-export type OtpPurpose = 'password_reset' | 'phone_change';
+/**
+ * `password_reset` and `phone_change` (the signed-in user's own phone) belong to the user whose
+ * phone gets the code; `member_change` to the team member whose phone or password an owner
+ * changes (A30); `sub_account` to the owner or admin who adds a member with that phone.
+ */
+export type OtpPurpose = 'password_reset' | 'phone_change' | 'member_change' | 'sub_account';
 
 /** Codes sent in a window: how many, and when the oldest of them was sent. */
 export interface SendWindow {
@@ -146,20 +151,42 @@ export function createVerificationCodeRepository(db: Database) {
       return spent[0]?.user_id ?? null;
     },
 
-    /** When this user was last sent a phone-change code, or null. */
-    async lastPhoneChangeSentAt(userId: string): Promise<Date | null> {
+    /** When this user was last sent a code of this purpose, or null. */
+    async lastSentAt(userId: string, purpose: OtpPurpose): Promise<Date | null> {
       const [latest] = await db
         .select({ last_sent_at: otpFlows.last_sent_at })
         .from(otpFlows)
-        .where(and(eq(otpFlows.user_id, userId), eq(otpFlows.purpose, 'phone_change')))
+        .where(and(eq(otpFlows.user_id, userId), eq(otpFlows.purpose, purpose)))
         .orderBy(desc(otpFlows.last_sent_at))
         .limit(1);
       return latest?.last_sent_at ?? null;
     },
 
-    /** The newest phone-change flow of this user for this phone. */
-    async latestPhoneChange(
+    /** When this phone was last sent a code of this purpose, or null. */
+    async lastSentToPhoneAt(
+      purpose: OtpPurpose,
+      countryCode: string,
+      phoneNumber: string,
+    ): Promise<Date | null> {
+      const [latest] = await db
+        .select({ last_sent_at: otpFlows.last_sent_at })
+        .from(otpFlows)
+        .where(
+          and(
+            eq(otpFlows.country_code, countryCode),
+            eq(otpFlows.phone_number, phoneNumber),
+            eq(otpFlows.purpose, purpose),
+          ),
+        )
+        .orderBy(desc(otpFlows.last_sent_at))
+        .limit(1);
+      return latest?.last_sent_at ?? null;
+    },
+
+    /** The newest flow of this user and purpose for this phone. */
+    async latestFlowTo(
       userId: string,
+      purpose: OtpPurpose,
       countryCode: string,
       phoneNumber: string,
     ): Promise<OtpFlowRow | null> {
@@ -169,7 +196,7 @@ export function createVerificationCodeRepository(db: Database) {
         .where(
           and(
             eq(otpFlows.user_id, userId),
-            eq(otpFlows.purpose, 'phone_change'),
+            eq(otpFlows.purpose, purpose),
             eq(otpFlows.country_code, countryCode),
             eq(otpFlows.phone_number, phoneNumber),
           ),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import passwordResetRoutes from './account/password-reset.js';
+import adminRoutes from './admin/index.js';
 import accountSettingsRoutes from './account/settings.js';
 import loginRoutes from './auth/login.js';
 import logoutRoute from './auth/logout.js';
@@ -31,6 +32,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(parcelRoutes);
   await app.register(shippingLineRoutes);
   await app.register(routeAndDepositRoutes);
+  await app.register(adminRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);
   await app.register(downloadRoute);

@@ -8,6 +8,7 @@ import type { FileStorage } from '../files/local-storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoShippingLines } from './demo-shipping-lines.js';
+import { DEMO_MEI_LING, DEMO_MIN_ZHAO, seedDemoTeam } from './demo-team.js';
 import { seedDemoWarehouses } from './demo-warehouses.js';
 
 /** A sign-in of the demo data, as printed at start and used by tests. */
@@ -43,7 +44,15 @@ export const SECOND_OWNER: DemoSignIn = {
   password: 'Merchant#2026',
 };
 
-export const DEMO_SIGN_INS = [DEMO_OWNER, DEMO_OPERATOR, SECOND_OWNER] as const;
+export { DEMO_MEI_LING, DEMO_MIN_ZHAO };
+
+export const DEMO_SIGN_INS = [
+  DEMO_OWNER,
+  DEMO_OPERATOR,
+  DEMO_MEI_LING,
+  DEMO_MIN_ZHAO,
+  SECOND_OWNER,
+] as const;
 
 async function userExists(db: Database, signIn: DemoSignIn): Promise<boolean> {
   const rows = await db
@@ -71,6 +80,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   if (!(await userExists(db, DEMO_OWNER))) await seedMapleForwarding(db, storage);
   if (!(await userExists(db, SECOND_OWNER))) await seedHarbourExpress(db);
   await seedDemoWarehouses(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER }, DEMO_OPERATOR);
+  // After the warehouses, which the members operate.
+  await seedDemoTeam(db, storage, DEMO_OWNER);
   await seedDemoShippingLines(db, DEMO_OWNER);
   // Last: the notifications are about the warehouses, lines and parcels planted above.
   await seedDemoNotifications(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER });
@@ -100,12 +111,12 @@ async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<
         company_address: '1055 W Georgia St, Suite 1200, Vancouver, BC V6E 3P3, Canada',
         company_type: 'LLC',
         legal_rep_name: 'Olivia Tremblay',
-        legal_rep_contact_name: 'Olivia Tremblay',
-        legal_rep_is_contact: true,
-        legal_rep_contact_position: 'ceo',
+        legal_rep_contact_name: 'Grace Liu',
+        legal_rep_is_contact: false,
+        legal_rep_contact_position: 'director',
         legal_rep_country_code: '+1',
-        legal_rep_phone_number: '6045550123',
-        legal_rep_email: 'owner@maple-forwarding.example',
+        legal_rep_phone_number: '6045550188',
+        legal_rep_email: 'legal@maple-forwarding.example',
       })
       .returning({ id: merchants.id });
     if (!merchant) throw new Error('Demo merchant insert returned no row.');
@@ -131,6 +142,8 @@ async function seedMapleForwarding(db: Database, storage: FileStorage): Promise<
         phone_number: DEMO_OPERATOR.identifier,
         password_hash: operatorHash,
         status: 'active',
+        // The first member of the team: the list shows the team oldest first.
+        created_at: new Date(Date.now() - 90 * 86_400_000),
       })
       .returning({ id: users.id });
     if (!operator) throw new Error('Demo operator insert returned no row.');

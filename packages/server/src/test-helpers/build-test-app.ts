@@ -70,6 +70,7 @@ function templateDigest(): string {
     '../seed/demo-notifications.ts',
     '../seed/demo-warehouses.ts',
     '../seed/demo-shipping-lines.ts',
+    '../seed/demo-team.ts',
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',
   ]) {

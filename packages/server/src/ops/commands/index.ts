@@ -7,6 +7,9 @@ import { linesApprove } from './lines-approve.js';
 import { linesPending } from './lines-pending.js';
 import { linesReject } from './lines-reject.js';
 import { merchantsList } from './merchants-list.js';
+import { profilesApprove } from './profiles-approve.js';
+import { profilesPending } from './profiles-pending.js';
+import { profilesReject } from './profiles-reject.js';
 import { routesList } from './routes-list.js';
 import { routesSet } from './routes-set.js';
 
@@ -22,4 +25,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   depositsSet,
   routesList,
   routesSet,
+  profilesPending,
+  profilesApprove,
+  profilesReject,
 ];

@@ -39,6 +39,23 @@ declare module 'fastify' {
     requirePermission(permission: Permission, ...orAnyOf: Permission[]): PreHandler;
     sessions: SessionService;
   }
+
+  interface FastifySchema {
+    /**
+     * The permission groups a team member needs (any one of them), written by the auth plugin
+     * from the route's `requirePermission` guard: the OpenAPI document shows it, and the
+     * permission matrix test walks every route by it.
+     */
+    'x-permissions'?: Permission[];
+  }
+}
+
+/** The groups each guard made by `requirePermission` accepts, to document them on its routes. */
+const guardPermissions = new WeakMap<object, Permission[]>();
+
+function hookList(hooks: unknown): unknown[] {
+  if (hooks === undefined || hooks === null) return [];
+  return Array.isArray(hooks) ? (hooks as unknown[]) : [hooks];
 }
 
 function isClaims(value: unknown): value is AccessTokenClaims {
@@ -106,13 +123,24 @@ export default fp(
       'requirePermission',
       (permission: Permission, ...orAnyOf: Permission[]): PreHandler => {
         const accepted = [permission, ...orAnyOf];
-        return async (request) => {
+        const guard: PreHandler = async (request) => {
           if (!isClaims(request.user)) throw unauthenticated();
           const user = { type: request.user.typ, permissions: request.user.perms };
           if (!accepted.some((one) => holdsPermission(user, one))) throw forbidden();
         };
+        guardPermissions.set(guard, accepted);
+        return guard;
       },
     );
+
+    // Every route guarded by `requirePermission` (as onRequest or preHandler) says so in its
+    // schema, so no route's rule is only in its code.
+    app.addHook('onRoute', (route) => {
+      const accepted = [...hookList(route.onRequest), ...hookList(route.preHandler)].flatMap(
+        (hook) => (typeof hook === 'function' ? (guardPermissions.get(hook) ?? []) : []),
+      );
+      if (accepted.length > 0) route.schema = { ...route.schema, 'x-permissions': accepted };
+    });
 
     app.decorate(
       'sessions',

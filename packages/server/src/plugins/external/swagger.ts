@@ -14,6 +14,8 @@ declare module 'fastify' {
      * never run by Fastify (the route reads and validates the parts itself).
      */
     multipartBody?: unknown;
+    /** The file part of a multipart body (`image` unless named). */
+    multipartFile?: 'image' | 'avatar';
     /**
      * The bodies a route reads itself when it takes one of several (the shipping-line PATCH of
      * A24), as yup schemas: documented as `oneOf`, never run by Fastify.
@@ -26,6 +28,11 @@ const TAGS = [
   { name: 'auth', description: 'Sign in, refresh the access token, sign out, forgot password.' },
   { name: 'account', description: "The signed-in user's own phone, email and password." },
   { name: 'merchant', description: 'The company profile.' },
+  {
+    name: 'admin',
+    description:
+      'The company profile’s changes (display review, legal contact) and the team members; permission `admin`.',
+  },
   { name: 'notifications', description: 'What happened to the company, in both languages.' },
   { name: 'locations', description: 'Provinces and cities of the 23 supported countries.' },
   { name: 'warehouses', description: 'Warehouses, their operators and their shipping lines.' },
@@ -89,10 +96,15 @@ export default fp(
           const body = yupToJsonSchema(multipartBody as Schema);
           body.properties = {
             ...body.properties,
-            image: { type: 'string', format: 'binary', description: 'JPG or PNG, at most 4 MB' },
+            [schema.multipartFile ?? 'image']: {
+              type: 'string',
+              format: 'binary',
+              description: 'JPG or PNG, at most 4 MB',
+            },
           };
           translated.body = body;
           delete translated.multipartBody;
+          delete translated.multipartFile;
         }
         const { bodyVariants } = schema;
         if (Array.isArray(bodyVariants) && bodyVariants.every((variant) => isSchema(variant))) {

@@ -26,7 +26,8 @@ export default async function locationsRoute(app: FastifyInstance) {
   app.get<{ Querystring: { country_code: string }; Reply: LocationsResponse }>(
     apiPaths.locations,
     {
-      preHandler: [app.authenticate, app.requirePermission('warehouse', 'shipping_lines')],
+      // onRequest, so a team member without either permission hears 403 before the query is read.
+      onRequest: [app.authenticate, app.requirePermission('warehouse', 'shipping_lines')],
       schema: {
         operationId: 'listLocations',
         summary: "A country's provinces and cities (English and Chinese names)",

@@ -77,6 +77,12 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/routes',
         '/api/v1/merchants/route-deposit',
         '/api/v1/merchants/route-deposit/claims',
+        '/api/v1/merchants/display-info',
+        '/api/v1/merchants/subaccounts',
+        '/api/v1/merchants/team/{memberId}',
+        '/api/v1/merchants/team/{memberId}/phone/otp-send',
+        '/api/v1/merchants/auth/sub/send-otp',
+        '/api/v1/merchants/auth/register/sub-account',
       ].sort(),
     );
     const login = document.paths['/api/v1/merchants/auth/root-login']?.post;

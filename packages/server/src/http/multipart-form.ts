@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { Schema } from 'yup';
+import { AppError, validationFailed } from './app-error.js';
+import { yupValidatorCompiler } from './yup-validation.js';
+import { toApiError } from '../plugins/app/errors.js';
+
+/** An uploaded picture that passed the type and size checks. */
+export interface UploadedImage {
+  content: Buffer;
+  contentType: 'image/jpeg' | 'image/png';
+}
+
+/** What a form takes besides text fields: one optional picture, and fields that may repeat. */
+export interface MultipartFormRules {
+  /** The file part's name (`image`, `avatar`). */
+  imageField: string;
+  imageMaxBytes: number;
+  imageTooLarge: string;
+  imageWrongType: string;
+  /** Part name → the list field it fills (`operator_ids[]` → `operator_ids`). */
+  listFields: Readonly<Record<string, string>>;
+}
+
+export interface MultipartForm {
+  /** Text fields once each; list fields as lists. */
+  fields: Record<string, string | string[]>;
+  image: UploadedImage | null;
+}
+
+export const MALFORMED_FORM = 'The form data is malformed. Send multipart/form-data.';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The type a picture's first bytes prove, whatever the browser claimed. */
+function imageTypeOf(content: Buffer): UploadedImage['contentType'] | null {
+  if (content.length >= 8 && content.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return null;
+}
+
+/**
+ * Reads a multipart body: text fields once each, list fields repeated, and at most one JPG or
+ * PNG picture within its size. 415 for another content type.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  rules: MultipartFormRules,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Content type is not supported. Send multipart/form-data.',
+    );
+  }
+  try {
+    return await readParts(request, rules);
+  } catch (error) {
+    // The parser's own complaints (no boundary, a body cut short, bytes that are no form) are
+    // plain errors without a status: the client sent them, so they are a 400, not a 500.
+    if (toApiError(error) !== null) throw error;
+    throw validationFailed(MALFORMED_FORM);
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  rules: MultipartFormRules,
+): Promise<MultipartForm> {
+  const field = rules.imageField;
+  const tooLarge = () =>
+    new AppError(413, 'PAYLOAD_TOO_LARGE', rules.imageTooLarge, [
+      { field, message: rules.imageTooLarge },
+    ]);
+  // No prototype: a part named `toString` or `__proto__` is a field like any other (and refused
+  // as unknown), not an inherited member.
+  const fields = Object.create(null) as Record<string, string | string[]>;
+  let image: UploadedImage | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== field) {
+        await part.toBuffer().catch(() => undefined);
+        throw validationFailed(`Unknown file field: ${part.fieldname}.`, [
+          { field: part.fieldname, message: `Unknown file field: ${part.fieldname}.` },
+        ]);
+      }
+      if (image) throw validationFailed('Send one image.', [{ field, message: 'Send one image.' }]);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw tooLarge();
+        }
+        throw error;
+      }
+      if (content.length > rules.imageMaxBytes) throw tooLarge();
+      const contentType = imageTypeOf(content);
+      if (!contentType) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.imageWrongType, [
+          { field, message: rules.imageWrongType },
+        ]);
+      }
+      image = { content, contentType };
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    const listField = Object.hasOwn(rules.listFields, part.fieldname)
+      ? rules.listFields[part.fieldname]
+      : undefined;
+    if (listField !== undefined) {
+      const list = fields[listField];
+      fields[listField] = Array.isArray(list) ? [...list, value] : [value];
+      continue;
+    }
+    if (Object.hasOwn(fields, part.fieldname)) {
+      const message = `${part.fieldname} was sent more than once.`;
+      throw validationFailed(message, [{ field: part.fieldname, message }]);
+    }
+    fields[part.fieldname] = value;
+  }
+  return { fields, image };
+}
+
+/** Runs a domain schema over the text fields, answering 400 with every field's problem. */
+export function validateFields<T>(schema: Schema<T>, fields: Record<string, unknown>): T {
+  const validate = yupValidatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
+  const result = validate(fields) as { value?: unknown; error?: unknown };
+  if (result.error) throw result.error;
+  return result.value as T;
+}
