@@ -40,7 +40,7 @@ import {
   type AddMemberForm,
 } from '../model/add-member';
 import { registrationBody } from '../model/bodies';
-import { adminFailureFrom } from '../model/failure';
+import { adminFailureFrom, withReason } from '../model/failure';
 import { useRegisterMember, useSendNewMemberCode } from '../queries';
 import { AvatarPicker } from './AvatarPicker';
 import { PermissionChecks } from './PermissionChecks';
@@ -163,7 +163,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
     return key && t(key);
   };
   const failure = register.isError
-    ? `${t('add.createFailed')} ${t(adminFailureFrom(register.error).key)}`
+    ? withReason(t('add.createFailed'), adminFailureFrom(register.error), t)
     : showsProblems
       ? null
       : codeProblem;

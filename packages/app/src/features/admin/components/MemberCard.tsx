@@ -13,6 +13,12 @@ import { memberGroups, memberName } from '../model/member-view';
 const StyledCard = styled.div`
   height: 100%;
 
+  /* Cards of one row are as tall as the tallest. */
+  & > * {
+    height: 100%;
+    box-sizing: border-box;
+  }
+
   [data-member-actions] {
     opacity: 0;
     transition: opacity 120ms ease-out;

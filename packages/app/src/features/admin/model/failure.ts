@@ -14,3 +14,15 @@ export function adminFailureFrom(error: unknown): {
   });
   return { failure, key: adminFailureKey(failure) };
 }
+
+/**
+ * A failed save in words: what failed, then why when the server said more than "failed" (the
+ * headline already says the input is kept, so the generic reason would only repeat it).
+ */
+export function withReason(
+  headline: string,
+  { failure, key }: { failure: AdminFailure; key: `failures.${AdminFailure}` },
+  t: (key: `failures.${AdminFailure}`) => string,
+): string {
+  return failure === 'failed' ? headline : `${headline} ${t(key)}`;
+}

@@ -27,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('枫叶国际转运 Maple Forwarding', {}, { timeout: 5000 }),
+      await canvas.findByText('枫叶国际转运 Maple Forwarding', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Company profile' })).toHaveAttribute(
       'aria-selected',
@@ -46,7 +46,7 @@ export const InChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '公司资料' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: '公司资料' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(await canvas.findByText('有限责任公司（LLC）')).toBeVisible();
     await expect(canvas.getByText('董事')).toBeVisible();
@@ -63,7 +63,7 @@ export const PendingReview: Story = {
       await canvas.findByText(
         '枫叶国际转运（温哥华）Maple Forwarding Vancouver',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expect(canvas.getAllByText('Pending Review')).toHaveLength(2);
@@ -75,7 +75,7 @@ export const PendingReviewInChinese: Story = {
   loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('审核中', {}, { timeout: 5000 })).toHaveLength(2);
+    await expect(await canvas.findAllByText('审核中', {}, { timeout: 10_000 })).toHaveLength(2);
   },
 };
 
@@ -84,7 +84,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Loading the company profile…', {}, { timeout: 5000 }),
+      await canvas.findByText('Loading the company profile…', {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -94,7 +94,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('The company profile could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText('The company profile could not be loaded.', {}, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -112,14 +112,15 @@ export const EditDisplay: Story = {
   play: async ({ canvasElement }) => {
     displaySent.display.length = 0;
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 5000 });
+    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 10_000 });
     await expect(canvas.getByText(/reviewed by our staff within 2–4 business days/)).toBeVisible();
     const submit = canvas.getByRole('button', { name: 'Submit for review' });
     await expect(submit).toBeDisabled();
     await userEvent.clear(name);
     await userEvent.type(name, '  枫叶国际转运（温哥华）  ');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('Pending Review')).toBeVisible();
+    // Back on the profile, whose code may still be arriving.
+    await expect(await canvas.findByText('Pending Review', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('枫叶国际转运（温哥华）')).toBeVisible();
     await expect(displaySent.display).toEqual([[['display_name', '枫叶国际转运（温哥华）']]]);
   },
@@ -130,7 +131,7 @@ export const EditDisplayValidation: Story = {
   args: { entry: '/admin/company-profile/edit-display' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 5000 });
+    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 10_000 });
     await userEvent.clear(name);
     await userEvent.type(name, '   ');
     await userEvent.tab();
@@ -147,7 +148,7 @@ export const EditDisplayFailed: Story = {
   parameters: { msw: { handlers: profileHandlers(mapleProfile, { failSave: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 5000 });
+    const name = await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 10_000 });
     await userEvent.clear(name);
     await userEvent.type(name, 'Maple Forwarding 枫叶');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }));
@@ -164,7 +165,7 @@ export const EditDisplayInChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '编辑展示信息' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: '编辑展示信息' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '提交审核' })).toBeDisabled();
     await expect(canvas.getByText(/2–4 个工作日内审核/)).toBeVisible();
@@ -183,7 +184,11 @@ export const EditLegal: Story = {
   play: async ({ canvasElement }) => {
     legalSent.legal.length = 0;
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('textbox', { name: /Contact email/ }, { timeout: 5000 });
+    const email = await canvas.findByRole(
+      'textbox',
+      { name: /Contact email/ },
+      { timeout: 10_000 },
+    );
     // All 23 countries' dialling codes are offered (A2).
     const codes = canvas.getByRole('combobox', { name: 'Country code' });
     await expect(codes).toHaveValue('+1');
@@ -197,7 +202,9 @@ export const EditLegal: Story = {
       within(dialog).getByText(/\+1 6045550100 and grace\.wang@maple-forwarding\.example/),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('grace.wang@maple-forwarding.example')).toBeVisible();
+    await expect(
+      await canvas.findByText('grace.wang@maple-forwarding.example', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(legalSent.legal).toEqual([{ email: 'grace.wang@maple-forwarding.example' }]);
   },
 };
@@ -207,7 +214,11 @@ export const EditLegalValidation: Story = {
   args: { entry: '/admin/company-profile/edit-legal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const phone = await canvas.findByRole('textbox', { name: /Contact phone/ }, { timeout: 5000 });
+    const phone = await canvas.findByRole(
+      'textbox',
+      { name: /Contact phone/ },
+      { timeout: 10_000 },
+    );
     await userEvent.clear(phone);
     await userEvent.type(phone, '60455');
     await userEvent.tab();
@@ -226,7 +237,11 @@ export const EditLegalFailed: Story = {
   parameters: { msw: { handlers: profileHandlers(mapleProfile, { failSave: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('textbox', { name: /Contact email/ }, { timeout: 5000 });
+    const email = await canvas.findByRole(
+      'textbox',
+      { name: /Contact email/ },
+      { timeout: 10_000 },
+    );
     await userEvent.clear(email);
     await userEvent.type(email, 'grace@maple.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Lin Chen' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Lin Chen' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(linChen.email);
     await expect(canvas.getByRole('checkbox', { name: /Warehouse and Parcels/ })).toBeChecked();
@@ -49,7 +49,7 @@ export const InChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('textbox', { name: /邮箱/ }, { timeout: 5000 }),
+      await canvas.findByRole('textbox', { name: /邮箱/ }, { timeout: 10_000 }),
     ).toHaveValue(linChen.email);
     await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '删除' })).toBeVisible();
@@ -65,7 +65,7 @@ export const ChangePermissions: Story = {
     permissionSent.patches.length = 0;
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 5000 }),
+      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 10_000 }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body(canvasElement).findByText('Changes saved.')).toBeVisible();
@@ -79,7 +79,7 @@ export const PermissionValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 5000 }),
+      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 10_000 }),
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: /Orders/ }));
     await userEvent.tab();
@@ -97,7 +97,7 @@ export const ChangePhone: Story = {
     phoneSent.codes.length = 0;
     phoneSent.patches.length = 0;
     const canvas = within(canvasElement);
-    const phone = await canvas.findByRole('textbox', { name: /^Phone/ }, { timeout: 5000 });
+    const phone = await canvas.findByRole('textbox', { name: /^Phone/ }, { timeout: 10_000 });
     await userEvent.clear(phone);
     await userEvent.type(phone, '604-555-0199');
     await expect(canvas.getByText('We text the code to the new phone number.')).toBeVisible();
@@ -123,7 +123,7 @@ export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      await canvas.findByLabelText(/^New password/, {}, { timeout: 5000 }),
+      await canvas.findByLabelText(/^New password/, {}, { timeout: 10_000 }),
       'Operator#2027',
     );
     await expect(
@@ -139,7 +139,7 @@ export const SaveFailed: Story = {
   parameters: { msw: { handlers: teamHandlers(team, { failSave: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const last = await canvas.findByRole('textbox', { name: /Last name/ }, { timeout: 5000 });
+    const last = await canvas.findByRole('textbox', { name: /Last name/ }, { timeout: 10_000 });
     await userEvent.clear(last);
     await userEvent.type(last, '陈');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -159,11 +159,11 @@ export const UnknownMember: Story = {
       await body(canvasElement).findByText(
         'That team member no longer exists.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Team members' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Team members' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -172,14 +172,16 @@ export const UnknownMember: Story = {
 export const DeleteFromDetail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }),
+    );
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Delete team member?' }),
     );
     await expect(dialog.getByText(/Lin Chen will be removed permanently/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Team members' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Team members' }, { timeout: 10_000 }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
   },

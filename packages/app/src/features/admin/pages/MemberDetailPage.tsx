@@ -47,7 +47,7 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { DeleteMemberModal } from '../components/DeleteMemberModal';
 import { PermissionChecks } from '../components/PermissionChecks';
 import { memberPatchBody } from '../model/bodies';
-import { adminFailureFrom } from '../model/failure';
+import { adminFailureFrom, withReason } from '../model/failure';
 import { memberName, phoneOf } from '../model/member-view';
 import { usePatchMember, useSendMemberCode, useTeamMember } from '../queries';
 
@@ -166,7 +166,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
     return key && t(key);
   };
   const failure = save.isError
-    ? `${t('detail.saveFailed')} ${t(adminFailureFrom(save.error).key)}`
+    ? withReason(t('detail.saveFailed'), adminFailureFrom(save.error), t)
     : codeProblem;
   const name = memberName(member);
 

@@ -27,7 +27,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findAllByRole('article', {}, { timeout: 5000 });
+    const cards = await canvas.findAllByRole('article', {}, { timeout: 10_000 });
     await expect(cards).toHaveLength(3);
     const lin = within(cards[0] as HTMLElement);
     await expect(lin.getByRole('heading', { name: 'Lin Chen' })).toBeVisible();
@@ -46,7 +46,7 @@ export const Default: Story = {
 export const ActionsOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const edit = await canvas.findByRole('link', { name: 'Edit Lin Chen' }, { timeout: 5000 });
+    const edit = await canvas.findByRole('link', { name: 'Edit Lin Chen' }, { timeout: 10_000 });
     const actions = edit.parentElement as HTMLElement;
     await expect(getComputedStyle(actions).opacity).toBe('0');
     edit.focus();
@@ -61,7 +61,7 @@ export const InChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: '晓梅 张' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: '晓梅 张' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '添加团队成员' })).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: '团队成员' }));
@@ -75,7 +75,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No team members yet' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'No team members yet' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add team member' })).toBeVisible();
   },
@@ -85,7 +85,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: teamHandlers(team, { load: 'loading' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the team…', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Loading the team…', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -94,7 +96,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('The team could not be loaded.', {}, { timeout: 8000 }),
+      await canvas.findByText('The team could not be loaded.', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -112,7 +114,7 @@ const newMember = {
 async function fillNewMember(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(
-    await canvas.findByRole('button', { name: 'Add team member' }, { timeout: 5000 }),
+    await canvas.findByRole('button', { name: 'Add team member' }, { timeout: 10_000 }),
   );
   const dialog = within(
     await body(canvasElement).findByRole('dialog', { name: 'Add team member' }),
@@ -156,7 +158,9 @@ export const AddMember: Story = {
       newMember.code,
     );
     await userEvent.click(add);
-    await expect(await canvas.findByRole('heading', { name: '建华 李' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '建华 李' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(created.flowTokens).toEqual(['flow-story-7f3a']);
     await expect(created.registrations[0]).toEqual([
@@ -178,7 +182,7 @@ export const AddMemberValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add team member' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Add team member' }, { timeout: 10_000 }),
     );
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Add team member' }),
@@ -206,7 +210,7 @@ export const AddMemberInChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: '添加团队成员' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: '添加团队成员' }, { timeout: 10_000 }),
     );
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '添加团队成员' }));
     await expect(dialog.getByRole('checkbox', { name: /物流专线/ })).toBeVisible();
@@ -239,7 +243,7 @@ export const DeleteMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete 晓梅 张' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Delete 晓梅 张' }, { timeout: 10_000 }),
     );
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Delete team member?' }),
@@ -257,7 +261,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete Lin Chen' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Delete Lin Chen' }, { timeout: 10_000 }),
     );
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Delete team member?' }),
