@@ -115,6 +115,20 @@ describe('sub-account permissions', () => {
       .toBeVisible();
   });
 
+  it.each([
+    [['orders', 'billing'], '/orders', 'Orders'],
+    [['billing', 'admin'], '/billing/overview', 'Billing overview'],
+    [['admin'], '/admin/company-profile', 'Company profile'],
+    [['customers'], '/settings', 'Settings'],
+  ] as const)('a member holding %j lands on %s (A34)', async (permissions, landing, title) => {
+    const { screen, router } = await renderApp('/', {
+      lang: 'en',
+      session: { accessToken: 'token', user: teamMember([...permissions]) },
+    });
+    await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(currentUrl(router)).toBe(landing);
+  });
+
   it('says so in Chinese too', async () => {
     const { screen } = await renderApp('/billing', {
       session: { accessToken: 'token', user: teamMember(['orders']) },
@@ -160,6 +174,10 @@ describe('URL builders', () => {
     [urls.billing.overview(), '/billing/overview'],
     [urls.admin.area(), '/admin'],
     [urls.admin.companyProfile(), '/admin/company-profile'],
+    [urls.admin.editDisplay(), '/admin/company-profile/edit-display'],
+    [urls.admin.editLegal(), '/admin/company-profile/edit-legal'],
+    [urls.admin.teamMembers(), '/admin/team-member'],
+    [urls.admin.member(id), `/admin/team-member/${id}`],
   ])('%s opens a page of the route table (not the not-found page)', (url, expected) => {
     expect(url).toBe(expected);
     const matches = matchRoutes(routes, url) ?? [];

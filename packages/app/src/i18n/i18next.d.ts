@@ -8,6 +8,7 @@ import type notifications from './locales/en/notifications.json';
 import type shippingLines from './locales/en/shippingLines.json';
 import type warehouses from './locales/en/warehouses.json';
 import type shippingLineWizard from './locales/en/shippingLineWizard.json';
+import type admin from './locales/en/admin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       warehouses: typeof warehouses;
       shippingLines: typeof shippingLines;
       shippingLineWizard: typeof shippingLineWizard;
+      admin: typeof admin;
     };
   }
 }

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'warehouses',
   'shippingLines',
   'shippingLineWizard',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

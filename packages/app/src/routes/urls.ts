@@ -49,5 +49,11 @@ export const urls = {
     /** The area's root, which opens its first page. */
     area: () => '/admin',
     companyProfile: () => '/admin/company-profile',
+    /** The display name and avatar, submitted for staff review. */
+    editDisplay: () => '/admin/company-profile/edit-display',
+    /** The legal representative's contact phone and email. */
+    editLegal: () => '/admin/company-profile/edit-legal',
+    teamMembers: () => '/admin/team-member',
+    member: (memberId: string) => `/admin/team-member/${segment(memberId)}`,
   },
 } as const;

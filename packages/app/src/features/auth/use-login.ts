@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
-import type { LoginRequest } from '@jiyun/domain';
+import type { LoginRequest, UserType } from '@jiyun/domain';
 import { readApiFailure } from '../../api/api-error';
 import { admitSession, refuseInactiveAccount } from '../../session/actions';
 import type { Session } from '../../session/session';
@@ -12,7 +12,7 @@ interface LoginState {
 }
 
 /**
- * Root-user login. Not a TanStack mutation on purpose: /login is the one page outside the
+ * Login of the owner (`root`) or of a team member (`sub`, ADR 0053). Not a TanStack mutation on purpose: /login is the one page outside the
  * signed-in area, and keeping the query library out of its first load holds the login budget
  * (docs/decisions/0006-login-first-load.md). `onSuccess` receives the admitted session, or null
  * when the account may not use the back-office (the not-active notice is raised instead).
@@ -23,11 +23,11 @@ export function useLogin(options: { onSuccess?: (session: Session | null) => voi
   const [state, setState] = useState<LoginState>({ isPending: false, error: null });
 
   const mutate = useCallback(
-    async (body: LoginRequest) => {
+    async (userType: UserType, body: LoginRequest) => {
       setState({ isPending: true, error: null });
       try {
         // The HTTP client comes with this first call (api/http.ts), not with the page.
-        const data = await loginClient.rootLogin(body);
+        const data = await loginClient.login(userType, body);
         const session = { accessToken: data.accessToken, user: data.data.user };
         const admitted = admitSession(session, store) ? session : null;
         setState({ isPending: false, error: null });
@@ -43,7 +43,7 @@ export function useLogin(options: { onSuccess?: (session: Session | null) => voi
   const reset = useCallback(() => setState({ isPending: false, error: null }), []);
 
   return {
-    mutate: (body: LoginRequest) => void mutate(body),
+    mutate: (userType: UserType, body: LoginRequest) => void mutate(userType, body),
     reset,
     isPending: state.isPending,
     isError: state.error !== null,

@@ -1,7 +1,12 @@
-import { apiPaths, type LoginRequest, type SessionResponse } from '@jiyun/domain';
+import { apiPaths, type LoginRequest, type SessionResponse, type UserType } from '@jiyun/domain';
 import { send } from '../../../api/http';
 
-/** Signing in as the company owner (team members sign in through `apiPaths.auth.subLogin`). */
+/** Signing in as the company owner (`root`) or as a team member (`sub`, ADR 0053). */
 export const loginClient = {
-  rootLogin: (body: LoginRequest) => send<SessionResponse>('post', apiPaths.auth.rootLogin, body),
+  login: (userType: UserType, body: LoginRequest) =>
+    send<SessionResponse>(
+      'post',
+      userType === 'root' ? apiPaths.auth.rootLogin : apiPaths.auth.subLogin,
+      body,
+    ),
 };

@@ -8,6 +8,7 @@ import {
   DEFAULT_LOGIN_COUNTRY_CODE,
   keepPhoneCharacters,
   PHONE_COUNTRY_CODES,
+  type UserType,
 } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../routes/navigation';
@@ -33,14 +34,17 @@ const StyledForgot = styled(Link)`
   }
 `;
 
-/** The only kind of user offered at sign-in; team members (sub-accounts) are not offered here. */
-const USER_TYPE = 'root';
+function isUserType(value: string): value is UserType {
+  return value === 'root' || value === 'sub';
+}
 
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [notice, setNotice] = useAtom(loginNoticeAtom);
+  // The owner by default; a team member signs in through sub-login (ADR 0053).
+  const [userType, setUserType] = useState<UserType>('root');
   const [countryCode, setCountryCode] = useState<string>(DEFAULT_LOGIN_COUNTRY_CODE);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -58,7 +62,7 @@ export function LoginForm() {
     event.preventDefault();
     if (!filled || login.isPending) return;
     setNotice(null);
-    login.mutate({ country_code: countryCode, identifier: phone.trim(), password });
+    login.mutate(userType, { country_code: countryCode, identifier: phone.trim(), password });
   };
 
   const alert = login.isError ? loginAlertFor(readApiFailure(login.error)) : null;
@@ -90,9 +94,15 @@ export function LoginForm() {
       <RadioGroup
         label={t('login.userType')}
         name="userType"
-        options={[{ value: USER_TYPE, label: t('login.rootUser') }]}
-        value={USER_TYPE}
-        onChange={() => undefined}
+        options={[
+          { value: 'root', label: t('login.rootUser') },
+          { value: 'sub', label: t('login.teamMember') },
+        ]}
+        value={userType}
+        onChange={(value) => {
+          if (isUserType(value)) setUserType(value);
+          login.reset();
+        }}
         orientation="horizontal"
       />
       <PhoneField
@@ -117,7 +127,10 @@ export function LoginForm() {
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}
       />
-      <StyledForgot to={urls.forgotPassword.request()}>{t('login.forgotPassword')}</StyledForgot>
+      {/* A41: forgot password is the owner's; a member's password is reset by their owner. */}
+      {userType === 'root' && (
+        <StyledForgot to={urls.forgotPassword.request()}>{t('login.forgotPassword')}</StyledForgot>
+      )}
       <Button
         type="submit"
         variant="primary"

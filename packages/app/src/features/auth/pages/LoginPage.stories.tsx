@@ -90,3 +90,31 @@ export const AfterPasswordReset: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Back to login' })).toBeVisible();
   },
 };
+
+/** A team member signs in through sub-login and sees no forgot-password link (A41, ADR 0053). */
+export const TeamMember: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/auth/sub-login', () =>
+          HttpResponse.json(
+            { message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Team member' }));
+    await expect(canvas.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '604-555-0124');
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Operator#2027');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // Only the sub-login handler answers: the alert proves which call was made.
+    await expect(
+      await canvas.findByText('Invalid username or password.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -27,7 +27,8 @@ describe('login page', () => {
       .toBeVisible();
     await expect.element(screen.getByRole('group', { name: 'User type' })).toBeVisible();
     await expect.element(screen.getByRole('radio', { name: 'Root user' })).toBeChecked();
-    expect(screen.getByRole('radio').all()).toHaveLength(1);
+    await expect.element(screen.getByRole('radio', { name: 'Team member' })).not.toBeChecked();
+    expect(screen.getByRole('radio').all()).toHaveLength(2);
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -123,6 +124,34 @@ describe('login page', () => {
       .toBeVisible();
     expect(currentUrl(router)).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' }).all()).toHaveLength(0);
+  });
+});
+
+describe('team member sign-in (ADR 0053)', () => {
+  it.each([
+    ['Root user', '/api/v1/merchants/auth/root-login'],
+    ['Team member', '/api/v1/merchants/auth/sub-login'],
+  ])('signs in as %s through %s', async (userType, path) => {
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const { screen } = await renderApp('/login', { lang: 'en' });
+    await screen.getByRole('radio', { name: userType }).click();
+    await screen.getByRole('textbox', { name: 'Phone number' }).fill('604-555-0124');
+    await screen.getByLabelText('Password', { exact: true }).fill('Operator#2027');
+    await screen.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => open.mock.calls.map((call) => String(call[1])))
+      .toEqual(expect.arrayContaining([expect.stringContaining(path)]));
+    open.mockRestore();
+  });
+
+  it('hides the forgot-password link from team members (A41)', async () => {
+    const { screen } = await renderApp('/login');
+    await expect.element(screen.getByRole('link', { name: '忘记密码？' })).toBeVisible();
+    await screen.getByRole('radio', { name: '团队成员' }).click();
+    await expect.element(screen.getByRole('radio', { name: '团队成员' })).toBeChecked();
+    expect(screen.getByRole('link', { name: '忘记密码？' }).all()).toHaveLength(0);
+    await screen.getByRole('radio', { name: '主账号' }).click();
+    await expect.element(screen.getByRole('link', { name: '忘记密码？' })).toBeVisible();
   });
 });
 

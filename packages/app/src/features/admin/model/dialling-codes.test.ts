@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_COUNTRIES, countriesOfDiallingCode } from '@jiyun/domain';
+import { legalContactCodeOptions } from './dialling-codes';
+
+describe('legalContactCodeOptions (A2)', () => {
+  it('offers a code for every one of the supported countries', () => {
+    const countries = legalContactCodeOptions('en').flatMap((option) =>
+      countriesOfDiallingCode(option.value),
+    );
+    expect(new Set(countries)).toEqual(new Set(SUPPORTED_COUNTRIES));
+    expect(SUPPORTED_COUNTRIES).toHaveLength(23);
+  });
+
+  it.each([
+    ['en', '+1', '+1 Canada / United States'],
+    ['zhHans', '+86', '+86 中国'],
+  ] as const)('names the countries in %s: %s', (language, code, label) => {
+    expect(legalContactCodeOptions(language).find((option) => option.value === code)?.label).toBe(
+      label,
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Loading,
+  TextField,
+  theme,
+  useToast,
+} from '@jiyun/design-system';
+import {
+  displayInfoChanges,
+  displayInfoSchema,
+  shownDisplayInfo,
+  type CompanyProfile,
+} from '@jiyun/domain';
+import { useImageResolver } from '../../../api/files/image-resolver';
+import { PageHeader } from '../../../components/PageHeader';
+import type { FailureKeys } from '../../../forms/failure-keys';
+import { FormActions } from '../../../forms/FormActions';
+import { useSchemaForm } from '../../../forms/use-schema-form';
+import { useDelayed } from '../../../lib/use-delayed';
+import { urls } from '../../../routes/urls';
+import { AvatarPicker } from '../components/AvatarPicker';
+import { displayInfoBody } from '../model/bodies';
+import { adminFailureFrom } from '../model/failure';
+import { useCompanyProfile, usePatchDisplayInfo } from '../queries';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${theme.space[5]};
+  max-width: 720px;
+`;
+
+const StyledFields = styled.div`
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+const StyledCurrent = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+interface DisplayForm {
+  display_name: string;
+  avatar: File | null;
+}
+
+type ErrorKey = 'editDisplay.errors.display_name' | 'editDisplay.errors.avatar';
+const FAILURE_KEYS: FailureKeys<ErrorKey> = {
+  fields: { avatar: 'editDisplay.errors.avatar' },
+  other: 'editDisplay.errors.display_name',
+};
+
+function DisplayForm({ profile }: { profile: CompanyProfile }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const resolveSrc = useImageResolver();
+  const shown = shownDisplayInfo(profile);
+  const save = usePatchDisplayInfo();
+  const { control, values, setValue, formRef, submit, isValid, errorKey } = useSchemaForm<
+    DisplayForm,
+    ErrorKey
+  >({
+    schema: displayInfoSchema,
+    defaultValues: { display_name: shown.display_name, avatar: null },
+    // The schema takes no empty avatar: a form without a new one sends the name alone.
+    toBody: ({ display_name, avatar }) => (avatar ? { display_name, avatar } : { display_name }),
+    failureKeys: FAILURE_KEYS,
+  });
+  const patch = displayInfoChanges(shown, values);
+  // Spec §5: Save only when the name or the avatar changed.
+  const changed = patch.display_name !== undefined || values.avatar !== null;
+  const nameError = errorKey('display_name');
+  const avatarError = errorKey('avatar');
+  const failure = save.isError ? t(adminFailureFrom(save.error).key) : null;
+
+  const onSubmit = submit((values) => {
+    if (save.isPending || !changed) return;
+    save.mutate(displayInfoBody(displayInfoChanges(shown, values), values.avatar), {
+      onSuccess: () => {
+        toast.show({ tone: 'success', message: t('editDisplay.submitted') });
+        void navigate(urls.admin.companyProfile());
+      },
+    });
+  });
+
+  return (
+    <StyledForm
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('editDisplay.title')}
+      aria-busy={save.isPending}
+    >
+      <Alert tone="info">{t('editDisplay.reviewNote')}</Alert>
+      <Card as="section">
+        <StyledFields>
+          <Controller
+            control={control}
+            name="display_name"
+            render={({ field }) => (
+              <TextField
+                label={t('editDisplay.name')}
+                name="display_name"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={nameError && t(nameError)}
+                disabled={save.isPending}
+              />
+            )}
+          />
+          {!values.avatar && (
+            <StyledCurrent>
+              <Avatar
+                src={shown.avatar_url}
+                name={shown.display_name}
+                resolveSrc={resolveSrc}
+                size="lg"
+              />
+              {t('editDisplay.currentAvatar')}
+            </StyledCurrent>
+          )}
+          <AvatarPicker
+            label={t('editDisplay.avatar')}
+            file={values.avatar}
+            onChange={(file) => setValue('avatar', file, { shouldTouch: true })}
+            disabled={save.isPending}
+          />
+          {avatarError && <Alert tone="error">{t(avatarError)}</Alert>}
+        </StyledFields>
+      </Card>
+      <FormActions problem={failure}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void navigate(urls.admin.companyProfile())}
+          disabled={save.isPending}
+        >
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={save.isPending}
+          disabled={!changed || !isValid}
+        >
+          {t('editDisplay.submit')}
+        </Button>
+      </FormActions>
+    </StyledForm>
+  );
+}
+
+/** /admin/company-profile/edit-display: the name and avatar, submitted for review (spec §4). */
+export function EditDisplayPage() {
+  const { t } = useTranslation('admin');
+  const profile = useCompanyProfile();
+  const showLoading = useDelayed(profile.isPending);
+  return (
+    <>
+      <PageHeader title={t('editDisplay.title')} />
+      {showLoading && <Loading label={t('profile.loading')} delay={0} />}
+      {profile.isError && <Alert tone="error">{t('profile.loadFailed')}</Alert>}
+      {profile.data && <DisplayForm profile={profile.data} />}
+    </>
+  );
+}

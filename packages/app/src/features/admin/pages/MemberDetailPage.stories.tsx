@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { linChen, team } from '../stories/fixtures';
+import { teamHandlers, type TeamApi } from '../stories/handlers';
+import { laptop1280 } from '../stories/viewport';
+
+const meta = {
+  title: 'Pages/Admin/Team Member',
+  component: AppStoryScreen,
+  args: { entry: `/admin/team-member/${linChen.id}` },
+  parameters: {
+    layout: 'fullscreen',
+    ...laptop1280.parameters,
+    msw: { handlers: teamHandlers(team) },
+  },
+  globals: laptop1280.globals,
+  loaders: [freshPageLoad({ signedIn: true })],
+} satisfies Meta<typeof AppStoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const emptySent = (): NonNullable<TeamApi['sent']> => ({
+  codes: [],
+  registrations: [],
+  flowTokens: [],
+  patches: [],
+});
+
+/** The member as stored; Save waits for a change. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Lin Chen' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(linChen.email);
+    await expect(canvas.getByRole('checkbox', { name: /Warehouse and Parcels/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Billing/ })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.queryByRole('textbox', { name: /Verification code/ })).toBeNull();
+  },
+};
+
+export const InChinese: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('textbox', { name: /邮箱/ }, { timeout: 10_000 }),
+    ).toHaveValue(linChen.email);
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '删除' })).toBeVisible();
+  },
+};
+
+const permissionSent = emptySent();
+
+/** Removing a group sends the groups alone. */
+export const ChangePermissions: Story = {
+  parameters: { msw: { handlers: teamHandlers(team, { sent: permissionSent }) } },
+  play: async ({ canvasElement }) => {
+    permissionSent.patches.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 10_000 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Changes saved.')).toBeVisible();
+    await expect(permissionSent.patches).toEqual([[['permission', 'orders']]]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled());
+  },
+};
+
+/** No group left: the form says one is needed. */
+export const PermissionValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /Warehouse and Parcels/ }, { timeout: 10_000 }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Orders/ }));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Choose at least one permission.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+const phoneSent = emptySent();
+
+/** A new phone: the code goes to the new phone, and phone and code are sent together (A30). */
+export const ChangePhone: Story = {
+  parameters: { msw: { handlers: teamHandlers(team, { sent: phoneSent }) } },
+  play: async ({ canvasElement }) => {
+    phoneSent.codes.length = 0;
+    phoneSent.patches.length = 0;
+    const canvas = within(canvasElement);
+    const phone = await canvas.findByRole('textbox', { name: /^Phone/ }, { timeout: 10_000 });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '604-555-0199');
+    await expect(canvas.getByText('We text the code to the new phone number.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await expect(phoneSent.codes).toEqual([{ country_code: '+1', phone_number: '6045550199' }]);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '735102');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body(canvasElement).findByText('Changes saved.')).toBeVisible();
+    await expect(phoneSent.patches).toEqual([
+      [
+        ['country_code', '+1'],
+        ['identifier', '6045550199'],
+        ['otpCode', '735102'],
+      ],
+    ]);
+  },
+};
+
+/** A new password alone: the code goes to the member's own phone (A30). */
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(/^New password/, {}, { timeout: 10_000 }),
+      'Operator#2027',
+    );
+    await expect(
+      canvas.getByText("We text the code to the member's phone +1 6045550124."),
+    ).toBeVisible();
+    await expect(canvas.getByText('8 to 25 characters')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** A failed save keeps what was typed and says it failed (A29). */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: teamHandlers(team, { failSave: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = await canvas.findByRole('textbox', { name: /Last name/ }, { timeout: 10_000 });
+    await userEvent.clear(last);
+    await userEvent.type(last, '陈');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText(/The changes could not be saved\. Your input is kept/),
+    ).toBeVisible();
+    await expect(last).toHaveValue('陈');
+  },
+};
+
+/** An unknown member: back to the list, saying the member no longer exists. */
+export const UnknownMember: Story = {
+  args: { entry: '/admin/team-member/3c9e1d2a-0000-4000-8000-000000000000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await body(canvasElement).findByText(
+        'That team member no longer exists.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Team members' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Delete from the member page: the confirmation names them; the list follows. */
+export const DeleteFromDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Delete team member?' }),
+    );
+    await expect(dialog.getByText(/Lin Chen will be removed permanently/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Team members' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+  },
+};
