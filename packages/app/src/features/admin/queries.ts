@@ -82,7 +82,9 @@ export function useDeleteMember(options: MutationOptions<{ id: string }, string>
   return useSavingMutation(
     adminClient.deleteMember,
     (queryClient, { id }) => {
-      queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
+      // Only when no page shows the member: the member page leaves for the list itself, and
+      // removing its query under it would ask for the member again (a 404 and a second message).
+      queryClient.removeQueries({ queryKey: teamKeys.detail(id), type: 'inactive' });
       return queryClient.invalidateQueries({ queryKey: teamKeys.lists() });
     },
     options,

@@ -11,12 +11,11 @@ import { memberGroups, memberName } from '../model/member-view';
 // Edit and Delete show while the pointer rests on the card or the keyboard is inside it (spec §2);
 // they stay in the tab order, so a keyboard reaches them and they appear as it does.
 const StyledCard = styled.div`
-  height: 100%;
+  /* As tall as its list item (TeamMembersPage stretches the cards of a row). */
+  display: flex;
 
-  /* Cards of one row are as tall as the tallest. */
   & > * {
-    height: 100%;
-    box-sizing: border-box;
+    flex: 1;
   }
 
   [data-member-actions] {

@@ -184,5 +184,8 @@ export const DeleteFromDetail: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Team members' }, { timeout: 10_000 }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    await expect(await body(canvasElement).findByText('Lin Chen was deleted.')).toBeVisible();
+    // The deleted member is not asked for again: no "no longer exists" on top of the success.
+    await expect(body(canvasElement).queryByText('That team member no longer exists.')).toBeNull();
   },
 };

@@ -39,6 +39,9 @@ export const Default: Story = {
       'true',
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The cards of a row are as tall as the tallest.
+    const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
   },
 };
 

@@ -28,6 +28,16 @@ const StyledGrid = styled.ul`
   margin: 0;
   padding: 0;
 
+  /* Every card of a row as tall as the tallest. */
+  & > li {
+    display: flex;
+  }
+
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+
   ${media.atLeast('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
