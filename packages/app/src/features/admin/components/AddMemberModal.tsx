@@ -8,19 +8,15 @@ import {
   OtpField,
   PasswordChecklist,
   PasswordField,
-  PhoneField,
   SendCodeButton,
-  TextField,
   theme,
   useToast,
 } from '@jiyun/design-system';
 import {
   DEFAULT_LOGIN_COUNTRY_CODE,
-  keepPhoneCharacters,
   NEW_CODE_NOTICE_MS,
   OTP_CODE_LENGTH,
   OTP_RESEND_SECONDS,
-  PHONE_COUNTRY_CODES,
   subAccountRegistrationSchema,
 } from '@jiyun/domain';
 import { codeSentAtFor } from '../../../account/code-sent-at';
@@ -43,6 +39,7 @@ import { registrationBody } from '../model/bodies';
 import { adminFailureFrom, withReason } from '../model/failure';
 import { useRegisterMember, useSendNewMemberCode } from '../queries';
 import { AvatarPicker } from './AvatarPicker';
+import { MemberFields } from './MemberFields';
 import { PermissionChecks } from './PermissionChecks';
 
 const StyledForm = styled.form`
@@ -197,80 +194,13 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
         aria-busy={busy}
       >
         <StyledFormGrid>
-          <Controller
+          <MemberFields
             control={control}
-            name="first_name"
-            render={({ field }) => (
-              <TextField
-                label={t('member.firstName')}
-                name="first_name"
-                required
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                error={errorOf('first_name')}
-                disabled={busy}
-              />
-            )}
+            countryCode={values.country_code}
+            onCountryCodeChange={(code) => setValue('country_code', code)}
+            errorOf={errorOf}
+            disabled={busy}
           />
-          <Controller
-            control={control}
-            name="last_name"
-            render={({ field }) => (
-              <TextField
-                label={t('member.lastName')}
-                name="last_name"
-                required
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                error={errorOf('last_name')}
-                disabled={busy}
-              />
-            )}
-          />
-          <StyledFormWide>
-            <Controller
-              control={control}
-              name="email"
-              render={({ field }) => (
-                <TextField
-                  label={t('member.email')}
-                  name="email"
-                  type="email"
-                  required
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  error={errorOf('email')}
-                  disabled={busy}
-                />
-              )}
-            />
-          </StyledFormWide>
-          <StyledFormWide>
-            <Controller
-              control={control}
-              name="identifier"
-              render={({ field }) => (
-                <PhoneField
-                  label={t('member.phone')}
-                  name="identifier"
-                  required
-                  value={field.value}
-                  onChange={(value) => field.onChange(keepPhoneCharacters(value))}
-                  countryCode={values.country_code}
-                  onCountryCodeChange={(code) => setValue('country_code', code)}
-                  countryCodes={[...PHONE_COUNTRY_CODES]}
-                  countryCodeLabel={t('member.countryCode')}
-                  placeholder="1234567890"
-                  error={errorOf('identifier') ?? errorOf('country_code')}
-                  disabled={busy}
-                  inputProps={{ onBlur: field.onBlur }}
-                />
-              )}
-            />
-          </StyledFormWide>
           <StyledFormWide>
             <StyledCodeRow>
               <Controller

@@ -11,15 +11,12 @@ import {
   OtpField,
   PasswordChecklist,
   PasswordField,
-  PhoneField,
   SendCodeButton,
-  TextField,
   theme,
   useToast,
 } from '@jiyun/design-system';
 import {
   isEmptyMemberPatch,
-  keepPhoneCharacters,
   memberChanges,
   memberCodeTarget,
   memberFormOf,
@@ -27,7 +24,6 @@ import {
   NEW_CODE_NOTICE_MS,
   OTP_CODE_LENGTH,
   OTP_RESEND_SECONDS,
-  PHONE_COUNTRY_CODES,
   type MemberForm,
   type SubAccount,
 } from '@jiyun/domain';
@@ -45,6 +41,7 @@ import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { DeleteMemberModal } from '../components/DeleteMemberModal';
+import { MemberFields } from '../components/MemberFields';
 import { PermissionChecks } from '../components/PermissionChecks';
 import { memberPatchBody } from '../model/bodies';
 import { adminFailureFrom, withReason } from '../model/failure';
@@ -181,80 +178,13 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
       <Card as="section">
         <StyledFields>
           <StyledFormGrid>
-            <Controller
+            <MemberFields
               control={control}
-              name="first_name"
-              render={({ field }) => (
-                <TextField
-                  label={t('member.firstName')}
-                  name="first_name"
-                  required
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  error={errorOf('first_name')}
-                  disabled={busy}
-                />
-              )}
+              countryCode={values.country_code}
+              onCountryCodeChange={(code) => setValue('country_code', code)}
+              errorOf={errorOf}
+              disabled={busy}
             />
-            <Controller
-              control={control}
-              name="last_name"
-              render={({ field }) => (
-                <TextField
-                  label={t('member.lastName')}
-                  name="last_name"
-                  required
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  error={errorOf('last_name')}
-                  disabled={busy}
-                />
-              )}
-            />
-            <StyledFormWide>
-              <Controller
-                control={control}
-                name="email"
-                render={({ field }) => (
-                  <TextField
-                    label={t('member.email')}
-                    name="email"
-                    type="email"
-                    required
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    error={errorOf('email')}
-                    disabled={busy}
-                  />
-                )}
-              />
-            </StyledFormWide>
-            <StyledFormWide>
-              <Controller
-                control={control}
-                name="identifier"
-                render={({ field }) => (
-                  <PhoneField
-                    label={t('member.phone')}
-                    name="identifier"
-                    required
-                    value={field.value}
-                    onChange={(value) => field.onChange(keepPhoneCharacters(value))}
-                    countryCode={values.country_code}
-                    onCountryCodeChange={(code) => setValue('country_code', code)}
-                    countryCodes={[...PHONE_COUNTRY_CODES]}
-                    countryCodeLabel={t('member.countryCode')}
-                    placeholder="1234567890"
-                    error={errorOf('identifier') ?? errorOf('country_code')}
-                    disabled={busy}
-                    inputProps={{ onBlur: field.onBlur }}
-                  />
-                )}
-              />
-            </StyledFormWide>
             <StyledFormWide>
               <Controller
                 control={control}
