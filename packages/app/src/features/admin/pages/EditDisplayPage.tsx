@@ -2,16 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Loading,
-  TextField,
-  theme,
-  useToast,
-} from '@jiyun/design-system';
+import { Alert, Avatar, Button, Card, TextField, theme, useToast } from '@jiyun/design-system';
 import {
   displayInfoChanges,
   displayInfoSchema,
@@ -19,27 +10,20 @@ import {
   type CompanyProfile,
 } from '@jiyun/domain';
 import { useImageResolver } from '../../../api/files/image-resolver';
-import { PageHeader } from '../../../components/PageHeader';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
-import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { displayInfoBody } from '../model/bodies';
+import {
+  BackToProfileButton,
+  ProfileEditFrame,
+  StyledProfileFields,
+  StyledProfileForm,
+} from '../components/ProfileEditFrame';
 import { adminFailureFrom } from '../model/failure';
-import { useCompanyProfile, usePatchDisplayInfo } from '../queries';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 720px;
-`;
-
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+import { usePatchDisplayInfo } from '../queries';
 
 const StyledCurrent = styled.div`
   display: flex;
@@ -95,7 +79,7 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
   });
 
   return (
-    <StyledForm
+    <StyledProfileForm
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
@@ -104,7 +88,7 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
     >
       <Alert tone="info">{t('editDisplay.reviewNote')}</Alert>
       <Card as="section">
-        <StyledFields>
+        <StyledProfileFields>
           <Controller
             control={control}
             name="display_name"
@@ -139,17 +123,10 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
             disabled={save.isPending}
           />
           {avatarError && <Alert tone="error">{t(avatarError)}</Alert>}
-        </StyledFields>
+        </StyledProfileFields>
       </Card>
       <FormActions problem={failure}>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void navigate(urls.admin.companyProfile())}
-          disabled={save.isPending}
-        >
-          {t('actions.cancel')}
-        </Button>
+        <BackToProfileButton disabled={save.isPending} />
         <Button
           type="submit"
           variant="primary"
@@ -159,21 +136,17 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
           {t('editDisplay.submit')}
         </Button>
       </FormActions>
-    </StyledForm>
+    </StyledProfileForm>
   );
 }
 
 /** /admin/company-profile/edit-display: the name and avatar, submitted for review (spec §4). */
 export function EditDisplayPage() {
   const { t } = useTranslation('admin');
-  const profile = useCompanyProfile();
-  const showLoading = useDelayed(profile.isPending);
   return (
-    <>
-      <PageHeader title={t('editDisplay.title')} />
-      {showLoading && <Loading label={t('profile.loading')} delay={0} />}
-      {profile.isError && <Alert tone="error">{t('profile.loadFailed')}</Alert>}
-      {profile.data && <DisplayForm profile={profile.data} />}
-    </>
+    <ProfileEditFrame
+      title={t('editDisplay.title')}
+      form={(profile) => <DisplayForm profile={profile} />}
+    />
   );
 }

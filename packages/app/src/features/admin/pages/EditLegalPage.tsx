@@ -2,18 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmModal,
-  Loading,
-  PhoneField,
-  TextField,
-  theme,
-  useToast,
-} from '@jiyun/design-system';
+import { Button, Card, ConfirmModal, PhoneField, TextField, useToast } from '@jiyun/design-system';
 import {
   keepPhoneCharacters,
   legalContactChanges,
@@ -22,28 +11,21 @@ import {
   type CompanyProfile,
   type LegalContact,
 } from '@jiyun/domain';
-import { PageHeader } from '../../../components/PageHeader';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { languageFromStored } from '../../../i18n/language';
-import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { legalContactCodeOptions } from '../model/dialling-codes';
+import {
+  BackToProfileButton,
+  ProfileEditFrame,
+  StyledProfileFields,
+  StyledProfileForm,
+} from '../components/ProfileEditFrame';
 import { adminFailureFrom } from '../model/failure';
 import { phoneOf } from '../model/member-view';
-import { useCompanyProfile, usePatchLegalContact } from '../queries';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 720px;
-`;
-
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
+import { usePatchLegalContact } from '../queries';
 
 type ErrorKey =
   | 'editLegal.errors.country_code'
@@ -103,7 +85,7 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   };
 
   return (
-    <StyledForm
+    <StyledProfileForm
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
@@ -111,7 +93,7 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
       aria-busy={save.isPending}
     >
       <Card as="section">
-        <StyledFields>
+        <StyledProfileFields>
           <Controller
             control={control}
             name="phone_number"
@@ -152,17 +134,10 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
               />
             )}
           />
-        </StyledFields>
+        </StyledProfileFields>
       </Card>
       <FormActions problem={failure}>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void navigate(urls.admin.companyProfile())}
-          disabled={save.isPending}
-        >
-          {t('actions.cancel')}
-        </Button>
+        <BackToProfileButton disabled={save.isPending} />
         <Button type="submit" variant="primary" disabled={!changed || !isValid}>
           {t('actions.save')}
         </Button>
@@ -184,21 +159,17 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
         onBack={() => setConfirming(false)}
         confirming={save.isPending}
       />
-    </StyledForm>
+    </StyledProfileForm>
   );
 }
 
 /** /admin/company-profile/edit-legal: the legal contact's phone and email (spec §5). */
 export function EditLegalPage() {
   const { t } = useTranslation('admin');
-  const profile = useCompanyProfile();
-  const showLoading = useDelayed(profile.isPending);
   return (
-    <>
-      <PageHeader title={t('editLegal.title')} />
-      {showLoading && <Loading label={t('profile.loading')} delay={0} />}
-      {profile.isError && <Alert tone="error">{t('profile.loadFailed')}</Alert>}
-      {profile.data && <LegalForm profile={profile.data} />}
-    </>
+    <ProfileEditFrame
+      title={t('editLegal.title')}
+      form={(profile) => <LegalForm profile={profile} />}
+    />
   );
 }
