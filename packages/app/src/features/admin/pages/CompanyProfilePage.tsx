@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Alert, Avatar, Button, Card, Loading, theme } from '@jiyun/design-system';
 import { shownDisplayInfo, type CompanyProfile } from '@jiyun/domain';
 import { useImageResolver } from '../../../api/files/image-resolver';
+import { Fact, StyledFacts } from '../../../components/Facts';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
-import { Fact, StyledFacts } from '../components/Facts';
 import { PendingReviewTag } from '../components/PendingReviewTag';
 import { phoneOf } from '../model/member-view';
 import { useCompanyProfile } from '../queries';
@@ -93,7 +93,7 @@ function CompanyCard({ profile }: { profile: CompanyProfile }) {
   const { company } = profile;
   return (
     <Card as="section" headingLevel={2} title={t('profile.company.title')}>
-      <StyledFacts>
+      <StyledFacts $columnMin="220px">
         <Fact label={t('profile.company.name')}>{company.name}</Fact>
         <Fact label={t('profile.company.address')}>{company.address}</Fact>
         <Fact label={t('profile.company.type')}>
@@ -120,7 +120,7 @@ function LegalCard({ profile }: { profile: CompanyProfile }) {
       actions={<EditButton to={urls.admin.editLegal()} label={t('editLegal.title')} />}
     >
       {rep ? (
-        <StyledFacts>
+        <StyledFacts $columnMin="220px">
           <Fact label={t('profile.legal.name')}>{rep.name}</Fact>
           <Fact label={t('profile.legal.contactName')}>{rep.contact_name}</Fact>
           <Fact label={t('profile.legal.isContactLegalRep')}>

@@ -9,7 +9,8 @@ import { useSchemaForm } from '../../../forms/use-schema-form';
 import { displayChanged } from '../model/line-view';
 import { usePatchShippingLineDisplay } from '../queries';
 import { LineImage } from './LineImage';
-import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
+import { Fact, StyledFacts } from '../../../components/Facts';
+import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 

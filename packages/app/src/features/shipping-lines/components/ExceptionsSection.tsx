@@ -24,7 +24,8 @@ import {
 import { usePatchShippingLine } from '../queries';
 import { StyledNote, StyledPending } from './GlobalPricingSection';
 import { PricingFacts, PricingFields } from './PricingFields';
-import { Section, SectionForm, sectionSave, StyledFacts } from './Section';
+import { StyledFacts } from '../../../components/Facts';
+import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 

@@ -14,7 +14,8 @@ import {
 } from '../model/section-forms';
 import { usePatchShippingLine } from '../queries';
 import { PricingFacts, PricingFields } from './PricingFields';
-import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
+import { Fact, StyledFacts } from '../../../components/Facts';
+import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, Select } from '@jiyun/design-system';
 import { PER_UNITS, PRICING_UNITS, type ShippingLinePricingValues } from '@jiyun/domain';
 import { StyledFormGrid } from '../../../forms/form-layout';
-import { Fact } from './Section';
+import { Fact } from '../../../components/Facts';
 
 /** The five pricing fields of the global card and of each exception city, under `prefix`. */
 export function PricingFields<Values extends FieldValues>({

@@ -14,7 +14,8 @@ import {
   type RouteTimesForm,
 } from '../model/section-forms';
 import { usePatchShippingLine } from '../queries';
-import { Fact, Section, SectionForm, sectionSave, StyledFacts } from './Section';
+import { Fact, StyledFacts } from '../../../components/Facts';
+import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
 

@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 
-/** Label and value pairs of a profile card or a member card. */
-export const StyledFacts = styled.dl`
+/**
+ * Label and value pairs in columns that wrap: a shipping line's sections, the company profile.
+ * `$columnMin` is the narrowest a column gets (200px by default).
+ */
+export const StyledFacts = styled.dl<{ $columnMin?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(${({ $columnMin = '200px' }) => $columnMin}, 1fr)
+  );
   gap: ${theme.space[4]};
   margin: 0;
 
@@ -26,6 +32,7 @@ export const StyledFacts = styled.dl`
   }
 `;
 
+/** One pair of a StyledFacts: the label over its value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
