@@ -11,12 +11,12 @@ import {
   type CompanyProfile,
   type LegalContact,
 } from '@jiyun/domain';
+import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { languageFromStored } from '../../../i18n/language';
 import { urls } from '../../../routes/urls';
-import { legalContactCodeOptions } from '../model/dialling-codes';
 import {
   BackToProfileButton,
   ProfileEditFrame,
@@ -48,7 +48,7 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   const navigate = useNavigate();
   const toast = useToast();
   const language = languageFromStored(i18n.language);
-  const codeOptions = useMemo(() => legalContactCodeOptions(language), [language]);
+  const codeOptions = useMemo(() => contactCodeOptions(language), [language]);
   const rep = profile.company.legal_rep;
   const save = usePatchLegalContact();
   const [confirming, setConfirming] = useState(false);

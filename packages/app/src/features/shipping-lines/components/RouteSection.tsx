@@ -6,7 +6,7 @@ import type { FailureKeys } from '../../../forms/failure-keys';
 import { StyledFormGrid } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { languageFromStored } from '../../../i18n/language';
-import { countryName } from '../model/place-names';
+import { countryName } from '../../../i18n/place-names';
 import {
   routeBodyOf,
   routeChanged,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, localName } from './place-names';
+import { localName } from './place-names';
 
 describe('localName', () => {
   it.each([
@@ -9,15 +9,5 @@ describe('localName', () => {
     [null, 'en', ''],
   ] as const)('%o in %s → %s', (place, language, name) => {
     expect(localName(place, language)).toBe(name);
-  });
-});
-
-describe('countryName', () => {
-  it.each([
-    ['CA', 'zhHans', '加拿大'],
-    ['CA', 'en', 'Canada'],
-    ['XX', 'en', 'XX'],
-  ] as const)('%s in %s → %s', (code, language, name) => {
-    expect(countryName(code, language)).toBe(name);
   });
 });

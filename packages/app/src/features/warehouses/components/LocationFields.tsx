@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchableDropdown, Select } from '@jiyun/design-system';
 import { SUPPORTED_COUNTRIES } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
-import { countryName, placeName } from '../model/place-names';
+import { countryName, placeName } from '../../../i18n/place-names';
 import { useLocations } from '../../../api/locations';
 
 export interface LocationValue {

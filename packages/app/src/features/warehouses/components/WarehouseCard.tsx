@@ -5,7 +5,8 @@ import { cappedFigure, warehouseStatusTone, type WarehouseListItem } from '@jiyu
 import { languageFromStored } from '../../../i18n/language';
 import { useImageResolver } from '../../../api/files/image-resolver';
 import { operatorName } from '../model/warehouse-form';
-import { countryName, placeLine, placeName } from '../model/place-names';
+import { countryName, placeName } from '../../../i18n/place-names';
+import { placeLine } from '../model/place-names';
 import { CardRouterLink } from '../../../components/router-links';
 import { WarehouseImage } from './WarehouseImage';
 import { urls } from '../../../routes/urls';

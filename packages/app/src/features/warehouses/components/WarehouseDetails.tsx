@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, media, theme } from '@jiyun/design-system';
 import type { Warehouse } from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
-import { countryName, placeName } from '../model/place-names';
+import { countryName, placeName } from '../../../i18n/place-names';
 import { operatorName } from '../model/warehouse-form';
 import { WarehouseImage } from './WarehouseImage';
 

@@ -14,9 +14,7 @@ import {
   type UploadedImage,
 } from '@jiyun/design-system';
 import {
-  CONTACT_PHONE_COUNTRY_CODES,
   contactPhoneRule,
-  countriesOfDiallingCode,
   FREE_STORAGE_UNITS,
   keepPhoneCharacters,
   OVERDUE_FEE_FREQUENCIES,
@@ -25,8 +23,9 @@ import {
   warehouseSettingsSchemaFor,
   type Operator,
 } from '@jiyun/domain';
+import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
-import { languageFromStored, type Language } from '../../../i18n/language';
+import { languageFromStored } from '../../../i18n/language';
 import type { FieldFailures } from '../../../forms/form-errors';
 import { FormActions } from '../../../forms/FormActions';
 import {
@@ -37,7 +36,6 @@ import {
 } from '../model/warehouse-form';
 import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
 import { useSchemaForm } from '../../../forms/use-schema-form';
-import { countryName } from '../model/place-names';
 import { useOperators } from '../queries';
 import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
@@ -89,16 +87,6 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
   },
   other: (field) => `form.errors.${field as Field}`,
 };
-
-/** A2: every supported country's dialling code, named by its countries ("+1 Canada / United States"). */
-function contactCodeOptions(language: Language) {
-  return CONTACT_PHONE_COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: `${code} ${countriesOfDiallingCode(code)
-      .map((country) => countryName(country, language))
-      .join(' / ')}`,
-  }));
-}
 
 /** The warehouse form of spec 5, shared by /warehouse/new-warehouse and /warehouse/{id}/settings. */
 export function WarehouseForm({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_COUNTRIES, countriesOfDiallingCode } from '@jiyun/domain';
-import { legalContactCodeOptions } from './dialling-codes';
+import { contactCodeOptions } from './dialling-codes';
 
-describe('legalContactCodeOptions (A2)', () => {
+describe('contactCodeOptions (A2)', () => {
   it('offers a code for every one of the supported countries', () => {
-    const countries = legalContactCodeOptions('en').flatMap((option) =>
+    const countries = contactCodeOptions('en').flatMap((option) =>
       countriesOfDiallingCode(option.value),
     );
     expect(new Set(countries)).toEqual(new Set(SUPPORTED_COUNTRIES));
@@ -15,8 +15,6 @@ describe('legalContactCodeOptions (A2)', () => {
     ['en', '+1', '+1 Canada / United States'],
     ['zhHans', '+86', '+86 中国'],
   ] as const)('names the countries in %s: %s', (language, code, label) => {
-    expect(legalContactCodeOptions(language).find((option) => option.value === code)?.label).toBe(
-      label,
-    );
+    expect(contactCodeOptions(language).find((option) => option.value === code)?.label).toBe(label);
   });
 });
