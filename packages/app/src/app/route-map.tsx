@@ -10,6 +10,7 @@ import { warehouseRoutes } from '../features/warehouses/routes';
 import { DocumentTitle } from '../routes/DocumentTitle';
 import { RequireSession } from '../routes/RequireSession';
 import { PageLoading, RouteError } from '../routes/RouteStates';
+import { ScrollToTop } from '../routes/ScrollToTop';
 
 /**
  * Every page of the app. Login is in the first bundle; everything else (including the
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <DocumentTitle />
+        <ScrollToTop />
         <Outlet />
       </>
     ),
