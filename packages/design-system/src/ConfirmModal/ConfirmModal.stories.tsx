@@ -31,7 +31,7 @@ export const Default: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Suspend shipping line?' });
     const inDialog = within(dialog);
     await expect(inDialog.getByText(/no longer choose this line/)).toBeVisible();
-    await expect(inDialog.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await waitFor(() => expect(inDialog.getByRole('button', { name: 'Back' })).toHaveFocus());
 
     await userEvent.click(inDialog.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -141,6 +141,6 @@ export const ChineseText: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '暂停该物流专线？' });
     await expect(within(dialog).getByRole('button', { name: '确认' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: '返回' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '返回' })).toHaveFocus());
   },
 };

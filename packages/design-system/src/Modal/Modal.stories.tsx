@@ -40,7 +40,7 @@ export const Default: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Change shipping line status' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.parentElement?.parentElement).toBe(document.body);
-    await expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus());
     await expect(document.body.style.overflow).toBe('hidden');
   },
 };
@@ -51,7 +51,7 @@ export const ClosesOnEscape: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Change shipping line status' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.parentElement?.parentElement).toBe(document.body);
-    await expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus());
     await expect(document.body.style.overflow).toBe('hidden');
 
     await userEvent.keyboard('{Escape}');
@@ -72,7 +72,7 @@ export const ClosesWithCloseButton: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledWith('close-button');
     await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -88,7 +88,7 @@ export const ClosesOnBackdropClick: Story = {
     await userEvent.click(dialog.parentElement as HTMLElement);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledWith('backdrop');
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -102,7 +102,7 @@ export const RestoresFocusAndScroll: Story = {
     await expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledWith('escape');
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(document.body.style.overflow).toBe(overflowBefore);
   },
 };
@@ -129,7 +129,7 @@ export const TrapsFocus: Story = {
     const name = inDialog.getByRole('textbox', { name: 'Full name' });
     const close = inDialog.getByRole('button', { name: 'Close' });
     const add = inDialog.getByRole('button', { name: 'Add member' });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
 
     await userEvent.tab();
     await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveFocus();

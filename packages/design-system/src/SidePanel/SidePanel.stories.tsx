@@ -55,7 +55,9 @@ export const Default: Story = {
         panel.parentElement?.getBoundingClientRect().right,
       ),
     );
-    await expect(within(panel).getByRole('button', { name: 'Return parcel' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Return parcel' })).toHaveFocus(),
+    );
     await expect(document.body.style.overflow).toBe('hidden');
   },
 };
@@ -72,7 +74,9 @@ export const ClosesOnEscape: Story = {
         panel.parentElement?.getBoundingClientRect().right,
       ),
     );
-    await expect(within(panel).getByRole('button', { name: 'Return parcel' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Return parcel' })).toHaveFocus(),
+    );
     await expect(document.body.style.overflow).toBe('hidden');
 
     await userEvent.keyboard('{Escape}');
@@ -92,7 +96,7 @@ export const ClosesWithCloseButton: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledWith('close-button');
     await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -108,7 +112,7 @@ export const ClosesOnBackdropClick: Story = {
     await userEvent.click(panel.parentElement as HTMLElement);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledWith('backdrop');
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(document.body.style.overflow).toBe('');
   },
 };
@@ -135,7 +139,7 @@ export const TrapsFocus: Story = {
     const shelf = inPanel.getByRole('textbox', { name: 'Shelf location' });
     const close = inPanel.getByRole('button', { name: 'Close' });
     const save = inPanel.getByRole('button', { name: 'Save changes' });
-    await expect(shelf).toHaveFocus();
+    await waitFor(() => expect(shelf).toHaveFocus());
 
     await userEvent.tab();
     await userEvent.tab();
@@ -157,7 +161,7 @@ export const WithoutFooter: Story = {
   args: { footer: undefined, title: 'Notification' },
   play: async () => {
     const panel = await body().findByRole('dialog', { name: 'Notification' });
-    await expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus());
   },
 };
 
