@@ -26,6 +26,7 @@ import '../../../account/resources';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { StyledFormGrid, StyledFormWide } from '../../../forms/form-layout';
+import { useServerRefusal } from '../../../forms/server-refusal';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import {
   canSendNewMemberCode,
@@ -101,6 +102,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const sendCode = useSendNewMemberCode();
   const register = useRegisterMember();
+  const refusal = useServerRefusal<AddMemberForm>();
   const { control, values, setValue, formRef, submit, reset, isValid, errorKey, showsProblems } =
     useSchemaForm<AddMemberForm, ErrorKey>({
       schema: subAccountRegistrationSchema,
@@ -112,6 +114,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
       extraFailures: (form): Record<string, string> =>
         codeStillValid(flow?.sentTo ?? null, form) ? {} : { verification_code: 'code-not-sent' },
       failureKeys: FAILURE_KEYS,
+      serverFailures: refusal.serverFailures,
     });
 
   const close = () => {
@@ -119,6 +122,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
     reset(emptyAddMemberForm(DEFAULT_LOGIN_COUNTRY_CODE));
     setFlow(null);
     setCodeProblem(null);
+    refusal.clear();
     register.reset();
     onClose();
   };
@@ -144,6 +148,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
 
   const onSubmit = submit((form) => {
     if (register.isPending || !flow) return;
+    refusal.clear();
     register.mutate(
       { body: registrationBody(registrationOf(form), form.avatar), flowToken: flow.flowToken },
       {
@@ -151,6 +156,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
           toast.show({ tone: 'success', message: t('add.created') });
           close();
         },
+        onError: refusal.onError(form),
       },
     );
   });
@@ -159,11 +165,12 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
     const key = errorKey(field);
     return key && t(key);
   };
-  const failure = register.isError
-    ? withReason(t('add.createFailed'), adminFailureFrom(register.error), t)
-    : showsProblems
-      ? null
-      : codeProblem;
+  const failure =
+    register.isError && !refusal.refused
+      ? withReason(t('add.createFailed'), adminFailureFrom(register.error), t)
+      : showsProblems
+        ? null
+        : codeProblem;
   const busy = register.isPending;
 
   return (

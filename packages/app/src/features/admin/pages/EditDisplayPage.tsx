@@ -12,6 +12,7 @@ import {
 import { useImageResolver } from '../../../api/files/image-resolver';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
+import { useServerRefusal } from '../../../forms/server-refusal';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { urls } from '../../../routes/urls';
 import { AvatarPicker } from '../components/AvatarPicker';
@@ -51,6 +52,7 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
   const resolveSrc = useImageResolver();
   const shown = shownDisplayInfo(profile);
   const save = usePatchDisplayInfo();
+  const refusal = useServerRefusal<DisplayForm>();
   const { control, values, setValue, formRef, submit, isValid, errorKey } = useSchemaForm<
     DisplayForm,
     ErrorKey
@@ -60,17 +62,20 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
     // The schema takes no empty avatar: a form without a new one sends the name alone.
     toBody: ({ display_name, avatar }) => (avatar ? { display_name, avatar } : { display_name }),
     failureKeys: FAILURE_KEYS,
+    serverFailures: refusal.serverFailures,
   });
   const patch = displayInfoChanges(shown, values);
   // Spec §5: Save only when the name or the avatar changed.
   const changed = patch.display_name !== undefined || values.avatar !== null;
   const nameError = errorKey('display_name');
   const avatarError = errorKey('avatar');
-  const failure = save.isError ? t(adminFailureFrom(save.error).key) : null;
+  const failure = save.isError && !refusal.refused ? t(adminFailureFrom(save.error).key) : null;
 
   const onSubmit = submit((values) => {
     if (save.isPending || !changed) return;
+    refusal.clear();
     save.mutate(displayInfoBody(displayInfoChanges(shown, values), values.avatar), {
+      onError: refusal.onError(values),
       onSuccess: () => {
         toast.show({ tone: 'success', message: t('editDisplay.submitted') });
         void navigate(urls.admin.companyProfile());

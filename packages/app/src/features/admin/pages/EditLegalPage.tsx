@@ -14,6 +14,7 @@ import {
 import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
+import { useServerRefusal } from '../../../forms/server-refusal';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { languageFromStored } from '../../../i18n/language';
 import { urls } from '../../../routes/urls';
@@ -51,9 +52,11 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   const codeOptions = useMemo(() => contactCodeOptions(language), [language]);
   const rep = profile.company.legal_rep;
   const save = usePatchLegalContact();
+  const refusal = useServerRefusal<LegalContact>();
   const [confirming, setConfirming] = useState(false);
   const { control, values, setValue, getValues, formRef, submit, isValid, errorKey } =
     useSchemaForm<LegalContact, ErrorKey>({
+      serverFailures: refusal.serverFailures,
       schema: legalContactSchema,
       defaultValues: legalContactOf(rep),
       toBody: (values) => ({ ...values, email: values.email.trim() }),
@@ -62,7 +65,7 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   const patch = legalContactChanges(rep, values);
   // Spec §5: Save only when the phone, its prefix or the email changed.
   const changed = Object.keys(patch).length > 0;
-  const failure = save.isError ? t(adminFailureFrom(save.error).key) : null;
+  const failure = save.isError && !refusal.refused ? t(adminFailureFrom(save.error).key) : null;
   const phoneError = errorKey('phone_number') ?? errorKey('country_code');
   const emailError = errorKey('email');
 
@@ -73,14 +76,19 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   });
 
   const confirm = () => {
-    save.mutate(legalContactChanges(rep, getValues()), {
+    const sent = getValues();
+    refusal.clear();
+    save.mutate(legalContactChanges(rep, sent), {
       onSuccess: () => {
         setConfirming(false);
         toast.show({ tone: 'success', message: t('editLegal.saved') });
         void navigate(urls.admin.companyProfile());
       },
       // The modal closes and the form keeps what was typed; the reason shows beside Save.
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        refusal.onError(sent)(error);
+      },
     });
   };
 

@@ -150,6 +150,29 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * The server refuses a field the page let through: the reason stands under that field (not as a
+ * general failure beside Save) until the field is changed.
+ */
+export const SaveRefusedField: Story = {
+  parameters: { msw: { handlers: teamHandlers(team, { refuseSave: ['email'] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: /Email/ }, { timeout: 10_000 });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lin.chen@maple-forwarding-logistics.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Enter a valid email address/));
+    await expect(canvas.queryByText(/could not be saved/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // Another address is a new try: the refusal goes with the refused value.
+    await userEvent.type(email, 'm');
+    await expect(email).not.toHaveAccessibleDescription(/Enter a valid email address/);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
 /** An unknown member: back to the list, saying the member no longer exists. */
 export const UnknownMember: Story = {
   args: { entry: '/admin/team-member/3c9e1d2a-0000-4000-8000-000000000000' },

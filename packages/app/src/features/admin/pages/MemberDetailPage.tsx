@@ -36,6 +36,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { StyledFormGrid, StyledFormWide } from '../../../forms/form-layout';
+import { useServerRefusal } from '../../../forms/server-refusal';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
@@ -117,6 +118,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
   const sendCode = useSendMemberCode(member.id);
   const [sent, setSent] = useState<SentCode | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const refusal = useServerRefusal<EditForm>();
   const { control, values, setValue, formRef, submit, isValid, errorKey } = useSchemaForm<
     EditForm,
     ErrorKey
@@ -128,6 +130,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
       ...(form.avatar ? { avatar: form.avatar } : {}),
     }),
     failureKeys: FAILURE_KEYS,
+    serverFailures: refusal.serverFailures,
   });
   const patch = memberChanges(member, values);
   const nothingChanged = isEmptyMemberPatch(patch, values.avatar !== null);
@@ -150,7 +153,9 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
 
   const onSubmit = submit((form) => {
     if (busy || nothingChanged) return;
+    refusal.clear();
     save.mutate(memberPatchBody(memberChanges(member, form), form.avatar), {
+      onError: refusal.onError(form),
       onSuccess: () => {
         toast.show({ tone: 'success', message: t('detail.saved') });
         onSaved();
@@ -162,9 +167,10 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
     const key = errorKey(field);
     return key && t(key);
   };
-  const failure = save.isError
-    ? withReason(t('detail.saveFailed'), adminFailureFrom(save.error), t)
-    : codeProblem;
+  const failure =
+    save.isError && !refusal.refused
+      ? withReason(t('detail.saveFailed'), adminFailureFrom(save.error), t)
+      : codeProblem;
   const name = memberName(member);
 
   return (

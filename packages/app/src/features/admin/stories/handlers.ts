@@ -72,6 +72,8 @@ export interface TeamApi {
   failCreate?: boolean;
   /** The member PATCH answers a 500. */
   failSave?: boolean;
+  /** The member PATCH refuses these fields of the body: a 400 with `details[].field`. */
+  refuseSave?: string[];
   /** The DELETE answers a 500 (A29). */
   failDelete?: boolean;
   /** What the page sent: codes asked for, registration and patch bodies, the flow token. */
@@ -144,6 +146,15 @@ export function teamHandlers(initial: SubAccount[], api: TeamApi = {}) {
       const form = await request.formData();
       api.sent?.patches.push(entriesOf(form));
       if (api.failSave) return failure();
+      if (api.refuseSave)
+        return HttpResponse.json(
+          {
+            message: 'Invalid input',
+            code: 'VALIDATION_FAILED',
+            details: api.refuseSave.map((field) => ({ field, message: `${field} is not valid` })),
+          },
+          { status: 400 },
+        );
       const member = members.find((one) => one.id === params.memberId);
       if (!member) return notFound();
       const text = (name: string) => {
