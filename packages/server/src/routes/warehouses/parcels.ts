@@ -108,7 +108,6 @@ export default async function parcelRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const merchantId = request.user.mid;
       const warehouse = await loadWarehouseRow(
         app,
         warehouseScopeOf(request.user),
@@ -116,7 +115,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
       );
       const filter = parcelInventoryFilter(request.query);
       if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
-      const page = await parcels.list(merchantId, warehouse.id, filter.filter);
+      const page = await parcels.list(warehouse.id, filter.filter);
       const now = new Date();
       return {
         data: page.rows.map((record) => presentParcel(record, warehouse, now)),
