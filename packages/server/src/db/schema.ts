@@ -677,7 +677,9 @@ export const parcels = pgTable(
 /**
  * How many parcels each warehouse holds in each status, kept exact by triggers on `parcels` in the
  * same transaction as every write (hand-written in migration 0009): the inventory's unfiltered and
- * status-filtered totals read a handful of rows here instead of counting a million (ADR 0054).
+ * status-filtered totals sum a handful of rows here instead of counting a million (ADR 0054).
+ * Each database session adds its changes to rows of its own (`slot`, its backend pid; 0 for the
+ * backfill), so concurrent transactions never wait for, or deadlock on, each other's counters.
  * No foreign key: a warehouse's deletion cascades to its parcels, whose triggers then write here.
  */
 export const parcelStatusCounts = pgTable(
@@ -685,7 +687,8 @@ export const parcelStatusCounts = pgTable(
   {
     warehouse_id: uuid('warehouse_id').notNull(),
     status: text('status').$type<ParcelStatus>().notNull(),
+    slot: integer('slot').notNull(),
     parcels: bigint('parcels', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.warehouse_id, table.status] })],
+  (table) => [primaryKey({ columns: [table.warehouse_id, table.status, table.slot] })],
 );

@@ -56,7 +56,7 @@ function newParcels(warehouseId: string, statuses: ParcelStatus[], tag: string) 
   }));
 }
 
-/** The counters next to a real count of every (warehouse, status); both without empty groups. */
+/** The counters (summed over their slots) next to a real count of every (warehouse, status). */
 async function countersAndRealCounts(db: Database) {
   const real = await rowsOf<{ warehouse_id: string; status: string; parcels: number }>(
     db,
@@ -65,8 +65,8 @@ async function countersAndRealCounts(db: Database) {
   const kept = await rowsOf<{ warehouse_id: string; status: string; parcels: number }>(
     db,
     sql`select ${parcelStatusCounts.warehouse_id} as warehouse_id, ${parcelStatusCounts.status} as status,
-      ${parcelStatusCounts.parcels}::int as parcels from ${parcelStatusCounts}
-      where ${parcelStatusCounts.parcels} <> 0 order by 1, 2`,
+      sum(${parcelStatusCounts.parcels})::int as parcels from ${parcelStatusCounts}
+      group by 1, 2 having sum(${parcelStatusCounts.parcels}) <> 0 order by 1, 2`,
   );
   return { real, kept };
 }
