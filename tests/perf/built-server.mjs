@@ -35,11 +35,12 @@ export async function waitForHealth(url, deadline) {
 /**
  * Starts the built server on `port` with a fresh data directory and `env` on top of this
  * process's environment; resolves when it answers its health check. `await stop()` ends it and
- * removes the data directory.
+ * removes the data directory (unless `dataDir` was given).
  */
-export async function startBuiltServer({ port, label, env = {}, timeoutMs = 60_000 }) {
+export async function startBuiltServer({ port, label, env = {}, timeoutMs = 60_000, dataDir }) {
   requireBuild();
-  const scratch = mkdtempSync(join(tmpdir(), `jiyun-${label}-`));
+  // A caller that hands in its own data directory keeps it (and removes it itself).
+  const scratch = dataDir ?? mkdtempSync(join(tmpdir(), `jiyun-${label}-`));
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: scratch, LOG_LEVEL: 'warn', ...env },
@@ -51,7 +52,7 @@ export async function startBuiltServer({ port, label, env = {}, timeoutMs = 60_0
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
-    rmSync(scratch, { recursive: true, force: true });
+    if (dataDir === undefined) rmSync(scratch, { recursive: true, force: true });
   };
   try {
     await waitForHealth(`${base}/api/v1/health`, Date.now() + timeoutMs);

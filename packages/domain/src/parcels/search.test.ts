@@ -3,6 +3,7 @@ import {
   parcelInventoryFilter,
   parcelSearchDate,
   parcelStatusesNamed,
+  parcelTotalIsCapped,
   parcelWeightRange,
   parseParcelSearch,
 } from './search.js';
@@ -129,7 +130,15 @@ describe('parcelInventoryFilter', () => {
     [
       'the first page without filters',
       query(),
-      { statuses: [], search: null, createdFrom: null, createdBefore: null, offset: 0, limit: 10 },
+      {
+        statuses: [],
+        search: null,
+        createdFrom: null,
+        createdBefore: null,
+        offset: 0,
+        limit: 10,
+        totalCapped: false,
+      },
     ],
     ['a later page as an offset', query({ page: 3, limit: 25 }), { offset: 50, limit: 25 }],
     ['a blank search as none', query({ search: '   ' }), { search: null }],
@@ -151,7 +160,12 @@ describe('parcelInventoryFilter', () => {
         createdBefore: new Date('2026-11-03T00:00:00Z'),
       },
     ],
-    ['the statuses', query({ status: ['stored', 'error'] }), { statuses: ['stored', 'error'] }],
+    [
+      'the statuses, with an exact total',
+      query({ status: ['stored', 'error'] }),
+      { statuses: ['stored', 'error'], totalCapped: false },
+    ],
+    ['a search, with a capped total', query({ search: 'C000123' }), { totalCapped: true }],
   ])('reads %s', (_name, input, expected) => {
     const result = parcelInventoryFilter(input);
     expect(result.ok).toBe(true);
@@ -166,5 +180,18 @@ describe('parcelInventoryFilter', () => {
       ok: false,
       failure: { field: 'created_to', message: 'created_to must not be before created_from.' },
     });
+  });
+});
+
+describe('parcelTotalIsCapped', () => {
+  it.each<[string, Pick<ParcelInventoryQuery, 'search' | 'created_from' | 'created_to'>, boolean]>([
+    ['no filter: counters, exact', {}, false],
+    ['a blank search: no search, exact', { search: '  ' }, false],
+    ['a tracking id search', { search: 'YT0000000000012345' }, true],
+    ['a customer search in Chinese', { search: '客户王小明' }, true],
+    ['a start date only', { created_from: '2026-05-01' }, true],
+    ['an end date only', { created_to: '2026-05-31' }, true],
+  ])('%s', (_name, query, capped) => {
+    expect(parcelTotalIsCapped(query)).toBe(capped);
   });
 });

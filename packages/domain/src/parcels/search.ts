@@ -1,5 +1,6 @@
 import { parseNumericId } from '../api/ids.js';
 import { isIsoDate } from './schemas.js';
+import { WAREHOUSE_FIGURE_CAP } from '../warehouses/figures.js';
 import { PARCEL_STATUS_LABELS } from './status-labels.js';
 import { PARCEL_STATUSES } from './types.js';
 import type { ParcelSearchField, ParcelStatus } from './types.js';
@@ -59,6 +60,8 @@ export interface ParcelInventoryFilter {
   createdBefore: Date | null;
   offset: number;
   limit: number;
+  /** Counted up to `PARCEL_TOTAL_CAP` (a search or a date range), else exact from counters. */
+  totalCapped: boolean;
 }
 
 /** A query parameter that cannot be read, in the API's words. */
@@ -170,10 +173,28 @@ export function parcelInventoryFilter(query: ParcelInventoryQuery): ParcelInvent
       createdBefore: to ? new Date(startOfUtcDay(to).getTime() + DAY_MS) : null,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
+      totalCapped: parcelTotalIsCapped(query),
     },
   };
 }
 
 function startOfUtcDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/**
+ * A search's or a date range's total is counted up to here, like the warehouse cards' figures
+ * (ADR 0039): the database stops at the cap instead of counting a million matches, and an answer
+ * equal to the cap means "at least" (the app shows `cappedFigure`, "9999+").
+ */
+export const PARCEL_TOTAL_CAP = WAREHOUSE_FIGURE_CAP;
+
+/**
+ * Whether the inventory's total for this query is capped (a search or a date range) rather than
+ * exact (all parcels, or by status: read from the warehouse's counters, ADR 0054).
+ */
+export function parcelTotalIsCapped(
+  query: Pick<ParcelInventoryQuery, 'search' | 'created_from' | 'created_to'>,
+): boolean {
+  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
 }

@@ -108,4 +108,50 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     expect(seeded.rows).toEqual([{ routes: 82, deposits: 22, landlocked_sea: 0 }]);
     await client.close();
   }, 120_000);
+  it('counts the parcels already stored into the counters, which then follow every write', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(8) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
+        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+        overdue_storage_fee, overdue_fee_frequency)
+      select ('00000000-0000-4000-8000-00000000000' || n)::uuid,
+        '00000000-0000-4000-8000-000000000001', '仓库 ' || n, 'CA', 'CA-BC', 'CA-BC-VANCOUVER',
+        'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day'
+      from generate_series(2, 3) as n;
+      insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+        length, width, height, inbound_date, shelf_location)
+      select '00000000-0000-4000-8000-000000000001',
+        ('00000000-0000-4000-8000-00000000000' || (2 + i % 2))::uuid,
+        'SF' || lpad(i::text, 13, '0'), 'C000042', (array['stored', 'packed', 'pending'])[1 + i % 3],
+        1, 1, 1, 1, '2026-11-01', 'A-01-01'
+      from generate_series(1, 12) as i;
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const counters = async () =>
+      (
+        await client.query<{ w: string; status: string; parcels: number }>(
+          `select right(warehouse_id::text, 1) as w, status, sum(parcels)::int as parcels
+           from parcel_status_counts group by 1, 2 having sum(parcels) <> 0 order by 1, 2`,
+        )
+      ).rows;
+    // 12 parcels: i % 2 picks the warehouse, i % 3 the status; each pair holds two.
+    expect(await counters()).toEqual(
+      ['2', '3'].flatMap((w) =>
+        ['packed', 'pending', 'stored'].map((status) => ({ w, status, parcels: 2 })),
+      ),
+    );
+    await client.exec(`
+      update parcels set status = 'stored' where status = 'pending';
+      delete from parcels where warehouse_id = '00000000-0000-4000-8000-000000000003' and status = 'packed';
+    `);
+    expect(await counters()).toEqual([
+      { w: '2', status: 'packed', parcels: 2 },
+      { w: '2', status: 'stored', parcels: 4 },
+      { w: '3', status: 'stored', parcels: 4 },
+    ]);
+    await client.close();
+  }, 120_000);
 });

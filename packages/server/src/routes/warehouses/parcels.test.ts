@@ -1,9 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFee } from '@jiyun/domain';
-import type { ApiError, ItemResponse, ListResponse, Parcel, Warehouse } from '@jiyun/domain';
+import { parcelInventoryFilter, storageFee } from '@jiyun/domain';
+import type {
+  ApiError,
+  ItemResponse,
+  ListResponse,
+  Parcel,
+  ParcelInventoryQuery,
+  Warehouse,
+} from '@jiyun/domain';
 import { parcels, shippingLines } from '../../db/schema.js';
+import { parcelListQueries } from '../../repositories/parcels.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, postJson, signIn } from '../../test-helpers/sessions.js';
@@ -241,18 +249,23 @@ describe('GET .../parcels', () => {
     expect(response.json<ApiError>().details?.map((d) => d.field)).toContain(field);
   });
 
-  it('reads the page through an index', async () => {
-    const merchantId = (await signIn(app, DEMO_OWNER)).body.data.user.merchant_id;
+  it.each<[string, Partial<ParcelInventoryQuery>]>([
+    ['no filter', {}],
+    ['two statuses', { status: ['stored', 'packed'] }],
+    ['a month', { created_from: '2026-10-01', created_to: '2026-10-31' }],
+  ])('reads the page of %s through the index in its order', async (_, query) => {
+    const filter = parcelInventoryFilter({ page: 1, limit: 10, ...query });
+    if (!filter.ok) throw new Error('the query should be valid');
     await app.db.execute(sql`analyze parcels`);
     // The demo table is small enough for a sequential scan; ask what the plan is without one.
     await app.db.execute(sql`set enable_seqscan = off`);
     const plan = await app.db.execute(
-      sql`explain select * from parcels where merchant_id = ${merchantId}::uuid and warehouse_id = ${shenzhen.id}::uuid order by created_at desc, id desc limit 10`,
+      sql`explain ${parcelListQueries(app.db, shenzhen.id, filter.filter).rows}`,
     );
     await app.db.execute(sql`set enable_seqscan = on`);
     // Both drivers answer `{ rows }`; drizzle types the common result loosely.
     const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
-    expect(text).toContain('parcels_warehouse_created_idx');
+    expect(text).toContain('parcels_warehouse_created_status_idx');
   });
 
   it.each([

@@ -19,7 +19,10 @@ import {
 import {
   PARCEL_PAGE_SIZE,
   PARCEL_SEARCH_FIELDS,
+  PARCEL_TOTAL_CAP,
+  cappedFigure,
   parcelStatusTone,
+  parcelTotalIsCapped,
   warehouseStatusTone,
   type Parcel,
 } from '@jiyun/domain';
@@ -78,7 +81,8 @@ export function WarehouseInventoryPage() {
   const [params, setParams] = useSearchParams();
   const view = readInventoryView(params);
   const warehouse = useWarehouse(warehouseId);
-  const parcels = useParcels(warehouseId, parcelListQueryOf(view));
+  const query = parcelListQueryOf(view);
+  const parcels = useParcels(warehouseId, query);
   const [searchText, setSearchText] = useState(view.search);
   const slow = useDelayed(parcels.isFetching && !parcels.isPlaceholderData && !parcels.data);
 
@@ -236,7 +240,12 @@ export function WarehouseInventoryPage() {
         />
         {parcels.data && (
           <StyledTotal aria-live="polite">
-            {t('inventory.total', { count: parcels.data.results })}
+            {/* A search's or a date range's total stops at the cap: "9999+", as on the cards. */}
+            {parcelTotalIsCapped(query) && parcels.data.results >= PARCEL_TOTAL_CAP
+              ? t('inventory.totalAtLeast', {
+                  figure: cappedFigure(parcels.data.results, PARCEL_TOTAL_CAP),
+                })
+              : t('inventory.total', { count: parcels.data.results })}
           </StyledTotal>
         )}
       </StyledToolbar>

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, PARCEL_STATUSES, PARCEL_TOTAL_CAP, apiPath, apiPaths } from '@jiyun/domain';
+import type { ListResponse, Parcel, ParcelStatus, Warehouse } from '@jiyun/domain';
+import type { Database } from '../../db/client.js';
+import { parcelStatusCounts, parcels } from '../../db/schema.js';
+import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { bearer, signIn } from '../../test-helpers/sessions.js';
+
+// The inventory's totals (ADR 0054): exact from counters the database keeps beside `parcels`,
+// capped for searches and date ranges; and deep pages through the index-only walk.
+
+let app: FastifyInstance;
+let owner: string;
+let merchantId: string;
+let warehouseIds: string[];
+/** A warehouse of its own, filled with more parcels than the cap. */
+let big: Warehouse;
+
+const BIG_SIZE = PARCEL_TOTAL_CAP + 57;
+
+type Rows<T> = { rows: T[] };
+
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // Both drivers answer `{ rows }`; drizzle types the common result loosely.
+  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+}
+
+/** Deterministic random numbers, so a failing sequence of writes can be replayed. */
+function randomFrom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function newParcels(warehouseId: string, statuses: ParcelStatus[], tag: string) {
+  return statuses.map((status, index) => ({
+    merchant_id: merchantId,
+    warehouse_id: warehouseId,
+    tracking_id: `SF${tag}${String(index).padStart(4, '0')}`.slice(0, 20),
+    personal_id: `客户-${tag}`,
+    status,
+    weight: 1.25,
+    length: 30,
+    width: 20,
+    height: 10,
+    inbound_date: '2026-11-02',
+    shelf_location: 'B-07-03',
+    confirmed_duplicate: true,
+  }));
+}
+
+/** The counters (summed over their slots) next to a real count of every (warehouse, status). */
+async function countersAndRealCounts(db: Database) {
+  const real = await rowsOf<{ warehouse_id: string; status: string; parcels: number }>(
+    db,
+    sql`select warehouse_id, status, count(*)::int as parcels from parcels group by 1, 2 order by 1, 2`,
+  );
+  const kept = await rowsOf<{ warehouse_id: string; status: string; parcels: number }>(
+    db,
+    sql`select ${parcelStatusCounts.warehouse_id} as warehouse_id, ${parcelStatusCounts.status} as status,
+      sum(${parcelStatusCounts.parcels})::int as parcels from ${parcelStatusCounts}
+      group by 1, 2 having sum(${parcelStatusCounts.parcels}) <> 0 order by 1, 2`,
+  );
+  return { real, kept };
+}
+
+async function page(warehouse: Warehouse, query: string) {
+  const response = await app.inject({
+    url: `${API_BASE}${apiPath(apiPaths.parcels.list, { warehouseId: warehouse.id })}${query}`,
+    headers: bearer(owner),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ListResponse<Parcel>>();
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const signedIn = await signIn(app, DEMO_OWNER);
+  owner = signedIn.accessToken;
+  merchantId = signedIn.body.data.user.merchant_id;
+  await signIn(app, SECOND_OWNER);
+  const list = await app.inject({
+    url: `${API_BASE}${apiPaths.warehouses.list}`,
+    headers: bearer(owner),
+  });
+  const warehouses = list.json<ListResponse<Warehouse>>().data;
+  warehouseIds = warehouses.map((w) => w.id);
+  const template = warehouses[0];
+  if (!template) throw new Error('The demo company has no warehouse.');
+  // A copy of a demo warehouse under another name, then its parcels in one statement: created a
+  // second apart in threes (equal times test the id tie-break), statuses in a fixed rotation.
+  const [created] = await rowsOf<{ id: string }>(
+    app.db,
+    sql`insert into warehouses (merchant_id, warehouse_name, country, state, city, contact_person,
+        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+        overdue_storage_fee, overdue_fee_frequency)
+      select merchant_id, '深圳宝安大件专用仓库 Shenzhen Bao’an Oversize Store', country, state, city,
+        contact_person, country_code, phone_number, address_line_1, free_storage_duration,
+        free_storage_unit, overdue_storage_fee, overdue_fee_frequency
+      from warehouses where id = ${template.id}::uuid returning id`,
+  );
+  if (!created) throw new Error('The big warehouse was not created.');
+  const statuses = sql.raw(`array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(',')}]`);
+  await app.db.execute(
+    sql`insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+        length, width, height, inbound_date, shelf_location, created_at)
+      select ${merchantId}::uuid, ${created.id}::uuid, 'YT' || lpad(i::text, 16, '0'),
+        'C' || lpad((i % 700)::text, 6, '0'), (${statuses})[1 + i % 7], 0.5 + (i % 40) / 4.0,
+        30, 20, 10, date '2026-11-20' - (i / 200), chr(65 + i % 26) || '-' || lpad((i % 40)::text, 2, '0'),
+        timestamptz '2026-11-20T12:00:00Z' - ((i / 3) * interval '1 second')
+      from generate_series(1, ${BIG_SIZE}) as i`,
+  );
+  const bigResponse = await app.inject({
+    url: `${API_BASE}${apiPath(apiPaths.warehouses.one, { warehouseId: created.id })}`,
+    headers: bearer(owner),
+  });
+  big = bigResponse.json<{ data: Warehouse }>().data;
+  warehouseIds.push(created.id);
+}, 120_000);
+afterAll(() => app.close());
+
+describe('parcel counters', () => {
+  it('equal the real counts after the demo data and a bulk insert', async () => {
+    const { real, kept } = await countersAndRealCounts(app.db);
+    expect(kept).toEqual(real);
+    expect(real.length).toBeGreaterThan(PARCEL_STATUSES.length);
+  });
+
+  it('stay exact through random concurrent inserts, status changes, moves, deletes and rollbacks', async () => {
+    const random = randomFrom(20_261_126);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const someStatuses = () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PARCEL_STATUSES));
+    const smallWarehouses = warehouseIds.filter((id) => id !== big.id);
+    let round = 0;
+    const write = async (): Promise<void> => {
+      round += 1;
+      const tag = `${round}R${Math.floor(random() * 1e6)}`;
+      const warehouseId = pick(smallWarehouses);
+      const sample = sql`select id from parcels where warehouse_id = ${warehouseId}::uuid
+        order by md5(id::text || ${tag}) limit ${1 + Math.floor(random() * 3)}`;
+      switch (Math.floor(random() * 6)) {
+        case 0:
+          await app.db.insert(parcels).values(newParcels(warehouseId, someStatuses(), tag));
+          return;
+        case 1:
+          await app.db.execute(
+            sql`update parcels set status = ${pick(PARCEL_STATUSES)} where id in (${sample})`,
+          );
+          return;
+        case 2:
+          await app.db.execute(
+            sql`update parcels set warehouse_id = ${pick(smallWarehouses)}::uuid,
+              status = ${pick(PARCEL_STATUSES)} where id in (${sample})`,
+          );
+          return;
+        case 3:
+          // Neither status nor warehouse changes: the counters are not even written.
+          await app.db.execute(
+            sql`update parcels set notes = ${`盘点 ${tag}`} where id in (${sample})`,
+          );
+          return;
+        case 4:
+          await app.db.execute(sql`delete from parcels where id in (${sample})`);
+          return;
+        default:
+          await app.db
+            .transaction(async (tx) => {
+              await tx.insert(parcels).values(newParcels(warehouseId, someStatuses(), tag));
+              await tx.execute(sql`update parcels set status = 'packed' where id in (${sample})`);
+              throw new Error('rolled back on purpose');
+            })
+            .catch((error: unknown) => {
+              if (!(error instanceof Error) || error.message !== 'rolled back on purpose') {
+                throw error;
+              }
+            });
+      }
+    };
+    for (let batch = 0; batch < 15; batch += 1) {
+      // Eight writers at once (truly concurrent on PostgreSQL's pool): no lost update, no deadlock.
+      await Promise.all(Array.from({ length: 8 }, write));
+    }
+    const { real, kept } = await countersAndRealCounts(app.db);
+    expect(kept).toEqual(real);
+  }, 120_000);
+});
+
+describe('inventory totals', () => {
+  const realCount = async (where: ReturnType<typeof sql>) =>
+    (
+      await rowsOf<{ n: number }>(
+        app.db,
+        sql`select count(*)::int as n from parcels where warehouse_id = ${big.id}::uuid and ${where}`,
+      )
+    )[0]?.n;
+
+  it('are exact past the cap for all parcels and by status', async () => {
+    expect((await page(big, '')).results).toBe(BIG_SIZE);
+    const stored = await realCount(sql`status in ('stored', 'packed')`);
+    expect(stored).toBeGreaterThan(0);
+    expect((await page(big, '?status=stored,packed')).results).toBe(stored);
+  });
+
+  it('stop at the cap for a search or a date range, and are exact below it', async () => {
+    expect((await page(big, '?search=YT&search_field=tracking_number')).results).toBe(
+      PARCEL_TOTAL_CAP,
+    );
+    expect((await page(big, '?created_from=2026-01-01&created_to=2026-11-30')).results).toBe(
+      PARCEL_TOTAL_CAP,
+    );
+    const customer = await realCount(sql`personal_id = 'C000123'`);
+    expect(customer).toBeGreaterThan(10);
+    expect((await page(big, '?search=c000123&search_field=customer_id')).results).toBe(customer);
+    expect((await page(big, '?search=nobody-has-this&search_field=all')).results).toBe(0);
+  });
+});
+
+describe('deep pages', () => {
+  const lastPage = Math.ceil(BIG_SIZE / 10);
+
+  it.each([
+    ['', 'true'],
+    ['&status=returned,error', `status in ('returned', 'error')`],
+    [
+      '&created_from=2026-11-19&created_to=2026-11-19',
+      `created_at >= '2026-11-19T00:00:00Z' and created_at < '2026-11-20T00:00:00Z'`,
+    ],
+  ])('return the rows of a plain offset read (filter %s)', async (query, where) => {
+    for (const pageNumber of [1, 2, 377, lastPage - 1, lastPage, lastPage + 1]) {
+      const expected = await rowsOf<{ id: string | number }>(
+        app.db,
+        sql`select id from parcels where warehouse_id = ${big.id}::uuid and ${sql.raw(where)}
+          order by created_at desc, id desc limit 10 offset ${(pageNumber - 1) * 10}`,
+      );
+      const answered = await page(big, `?page=${pageNumber}${query}`);
+      expect(answered.data.map((p) => p.parcel_id)).toEqual(expected.map((row) => Number(row.id)));
+    }
+  });
+});

@@ -1,0 +1,427 @@
+#!/usr/bin/env node
+// List benchmark (not a test): how fast each list answers at a merchant's real size, next to the
+// same SQL through the bare driver (issue 17, ADR 0054). It makes a scratch database —
+// PostgreSQL when DATABASE_URL is set (a `jiyun_bench_*` database beside it), else the embedded
+// database in a temporary DATA_DIR — seeds N parcels into the demo company's "Vancouver Main
+// Warehouse" and as many into other companies' warehouses with one bulk SQL statement per chunk,
+// starts the BUILT server on it, signs in, and runs every case for a fixed time at a fixed
+// concurrency. Then it replays, through a bare `pg` pool (or the PGlite client), exactly the
+// statements the server's own repositories issue for that request (captured from drizzle's
+// logger), and prints one line per case: req/s, p50, p99, bare req/s and the server/bare ratio.
+// Its scratch data is dropped at the end.
+//
+//   pnpm build && pnpm bench:lists                       # 1,000,000 (PostgreSQL) / 100,000 (embedded)
+//   pnpm bench:lists --rows 100000 --seconds 2 --cases page-1,deep-page
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:lists
+import { request as httpRequest, Agent } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { root, startBuiltServer } from './built-server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    rows: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '8' },
+    cases: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4710' },
+  },
+});
+
+const databaseUrl = process.env.DATABASE_URL || null;
+const rows = Number(options.rows ?? (databaseUrl ? 1_000_000 : 100_000));
+const seconds = Number(options.seconds);
+const concurrency = Number(options.concurrency);
+const port = Number(options.port);
+const WAREHOUSE = 'Vancouver Main Warehouse';
+const OWNER = { country_code: '+1', identifier: '6045550123', password: 'Merchant#2026' };
+const CHUNK = 200_000;
+
+// The server's own packages, as built: its repositories render the SQL the bare loop replays.
+const serverRequire = createRequire(join(root, 'packages/server/package.json'));
+/** A dependency of the server, loaded as ES module (so drizzle's classes are the server's). */
+const load = (specifier) =>
+  import(pathToFileURL(serverRequire.resolve(specifier).replace(/\.cjs$/, '.js')).href);
+const dist = (file) => import(pathToFileURL(join(root, 'packages/server/dist', file)).href);
+
+/** Every case: a query of the parcel inventory (as an object and as the server reads it), or a list. */
+function casesFor(sample) {
+  const parcelCase = (name, query) => ({ name, kind: 'parcels', query });
+  return [
+    parcelCase('page 1, no filter', {}),
+    parcelCase('two statuses', { status: ['stored', 'packed'] }),
+    parcelCase('page 10,000', { page: Math.min(10_000, Math.ceil(rows / 10)) }),
+    parcelCase('exact tracking id', {
+      search: sample.tracking_id,
+      search_field: 'tracking_number',
+    }),
+    parcelCase('customer id', { search: sample.personal_id, search_field: 'customer_id' }),
+    parcelCase('shelf prefix', {
+      search: sample.shelf_location.slice(0, 4),
+      search_field: 'shelf_location',
+    }),
+    parcelCase('created_from/to (a month)', {
+      created_from: '2026-05-01',
+      created_to: '2026-05-31',
+    }),
+    parcelCase('search: parcel id', { search: String(sample.id), search_field: 'id' }),
+    parcelCase('search: weight', { search: '12.5', search_field: 'weight' }),
+    parcelCase('search: stored at', { search: sample.inbound_date, search_field: 'stored_at' }),
+    parcelCase('search: status', { search: '在库', search_field: 'storage_status' }),
+    parcelCase('search: all fields', { search: sample.tracking_id, search_field: 'all' }),
+    parcelCase('search: no field', { search: sample.personal_id }),
+    { name: 'warehouse list', kind: 'warehouses' },
+    { name: 'parcel create', kind: 'create' },
+  ];
+}
+
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function queryString(query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The parcels of one bulk statement: statuses, customers (20,000), shelves (aisle-bay-level),
+ * tracking ids (15–20 characters in four carriers' shapes) and creation times over a year, all
+ * from a hash of the row number so every run seeds the same data.
+ */
+function seedStatement(first, count, warehouseIds, lineIds) {
+  const array = (ids) => `array[${ids.map((id) => `'${id}'::uuid`).join(',')}]`;
+  const lines = lineIds.length > 0 ? `(${array(lineIds)})[1 + i % ${lineIds.length}]` : 'null';
+  return `
+    insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+      length, width, height, inbound_date, shelf_location, shipping_line_id, content_name,
+      created_at, updated_at)
+    select w.merchant_id, w.id, t.tracking, t.customer, t.status, t.weight, 40, 30, 20,
+      (t.created at time zone 'UTC')::date, t.shelf, ${lines}, '服装 clothing', t.created, t.created
+    from generate_series(${first}, ${first + count - 1}) as i
+    cross join lateral (select mod(i * 2654435761, 4294967291) as h) as hashed
+    join warehouses w on w.id = (${array(warehouseIds)})[1 + i % ${warehouseIds.length}]
+    cross join lateral (select
+      case i % 4
+        when 0 then 'SF' || lpad(i::text, 13, '0')
+        when 1 then 'YT' || lpad(i::text, 16, '0')
+        when 2 then 'JDV' || lpad(i::text, 14, '0')
+        else '7' || lpad(i::text, 19, '0') end as tracking,
+      'C' || lpad(mod(h, 20000)::text, 6, '0') as customer,
+      case when mod(h, 100) < 15 then 'pending' when mod(h, 100) < 65 then 'stored'
+        when mod(h, 100) < 80 then 'packed' when mod(h, 100) < 85 then 'returned'
+        when mod(h, 100) < 88 then 'return_processing' when mod(h, 100) < 90 then 'error'
+        else 'restored' end as status,
+      0.2 + mod(h / 7, 3000) / 100.0 as weight,
+      chr(65 + mod(h / 11, 26)::int) || '-' || lpad(mod(h / 13, 40)::text, 2, '0') || '-'
+        || lpad(mod(h / 17, 12)::text, 2, '0') as shelf,
+      timestamptz '2026-11-25T00:00:00Z' - mod(h / 3, 31536000) * interval '1 second' as created
+    ) as t`;
+}
+
+/** One bare database connection for the seed and the bare loop: `query(text, params)`. */
+async function openBare(target) {
+  if (target.url) {
+    const { default: pg } = await load('pg');
+    const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
+    const { drizzle } = await load('drizzle-orm/node-postgres');
+    return {
+      client: pool,
+      drizzleOn: (logger) => drizzle({ client: pool, logger }),
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await load('@electric-sql/pglite');
+  const client = await PGlite.create(target.pgliteDir);
+  const { drizzle } = await load('drizzle-orm/pglite');
+  return {
+    client,
+    drizzleOn: (logger) => drizzle({ client, logger }),
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
+}
+
+async function seed(bare) {
+  const one = async (text, params) => (await bare.query(text, params)).rows[0];
+  const target = await one('select id, merchant_id from warehouses where warehouse_name = $1', [
+    WAREHOUSE,
+  ]);
+  const others = (
+    await bare.query('select id from warehouses where merchant_id <> $1 order by id', [
+      target.merchant_id,
+    ])
+  ).rows.map((row) => row.id);
+  const lines = (
+    await bare.query('select id from shipping_lines where warehouse_id = $1 order by id', [
+      target.id,
+    ])
+  ).rows.map((row) => row.id);
+  const started = performance.now();
+  for (let first = 1; first <= rows; first += CHUNK) {
+    await bare.query(seedStatement(first, Math.min(CHUNK, rows - first + 1), [target.id], lines));
+  }
+  for (let first = rows + 1; first <= 2 * rows; first += CHUNK) {
+    await bare.query(seedStatement(first, Math.min(CHUNK, 2 * rows - first + 1), others, []));
+  }
+  // What autovacuum does soon after a load: statistics, and the visibility map index-only walks need.
+  await bare.query('vacuum analyze parcels');
+  console.log(
+    `seeded ${rows.toLocaleString('en')} + ${rows.toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const sample = await one(
+    `select id, tracking_id, personal_id, shelf_location, inbound_date::text as inbound_date
+     from parcels where warehouse_id = $1 order by created_at desc, id desc offset 5000 limit 1`,
+    [target.id],
+  );
+  return { target, sample };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+
+function http(base, path, { token, method = 'GET', body } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(`${base}/api/v1${path}`, {
+      method,
+      agent,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode >= 300)
+          reject(new Error(`${method} ${path} answered ${response.statusCode}: ${text}`));
+        else resolve(text);
+      });
+    });
+    req.end(payload);
+  });
+}
+
+/** Runs `once` from `concurrency` loops for `seconds`; req/s, p50 and p99 in ms. */
+async function measure(once) {
+  for (let i = 0; i < 2 * concurrency; i += 1) await once(); // warm caches and prepared plans
+  const samples = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        await once();
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+  return { rps: samples.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * The statements the server issues for one request of a case, in its stages (each stage's
+ * statements run together, the stages one after the other), captured from drizzle's logger while
+ * the server's own built repositories and domain rules run against the bare connection.
+ */
+async function captureStatements(bare, scope, item, now) {
+  const [{ createParcelRepository }, { createWarehouseRepository }, { createUserRepository }] =
+    await Promise.all([
+      dist('repositories/parcels.js'),
+      dist('repositories/warehouses.js'),
+      dist('repositories/users.js'),
+    ]);
+  const { parcelInventoryFilter } = await import(
+    pathToFileURL(join(root, 'packages/domain/dist/index.js')).href
+  );
+  let stage = [];
+  const stages = [stage];
+  const db = bare.drizzleOn({ logQuery: (text, params) => stage.push({ text, params }) });
+  const next = () => {
+    stage = [];
+    stages.push(stage);
+  };
+  // Every signed-in request: the session is still current (auth plugin).
+  await createUserRepository(db).findSessionState(scope.userId);
+  next();
+  const warehouses = createWarehouseRepository(db);
+  if (item.kind === 'parcels') {
+    await warehouses.findRow(scope, scope.warehouseId);
+    next();
+    const filter = parcelInventoryFilter({ page: 1, limit: 10, ...item.query });
+    await createParcelRepository(db).list(scope.warehouseId, filter.filter);
+  } else {
+    const records = await warehouses.list(scope);
+    next();
+    await warehouses.figures(
+      records.map((record) => record.warehouse),
+      now,
+    );
+  }
+  return stages.filter((statements) => statements.length > 0);
+}
+
+const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
+
+async function run() {
+  const scratchDir = mkdtempSync(join(tmpdir(), 'jiyun-bench-lists-'));
+  const scratchName = `jiyun_bench_${process.pid}_${Date.now().toString(36)}`;
+  let admin = null;
+  let target;
+  if (databaseUrl) {
+    const { default: pg } = await load('pg');
+    admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${scratchName}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${scratchName}`;
+    target = { url: url.toString(), label: `PostgreSQL (${scratchName})` };
+  } else {
+    target = { pgliteDir: join(scratchDir, 'pglite'), label: 'embedded PGlite' };
+  }
+  const serverEnv = {
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    ...(target.url ? { DATABASE_URL: target.url } : { DATABASE_URL: '' }),
+  };
+  const startServer = () =>
+    startBuiltServer({
+      port,
+      label: 'bench-lists',
+      env: serverEnv,
+      dataDir: scratchDir,
+      timeoutMs: 180_000,
+    });
+  let server = null;
+  let bare = null;
+  try {
+    // First start: the server migrates and seeds the demo companies; the embedded database is
+    // one process's, so the server stops while the bench seeds it.
+    server = await startServer();
+    if (!target.url) {
+      await server.stop();
+      server = null;
+    }
+    bare = await openBare(target);
+    const { target: warehouse, sample } = await seed(bare);
+    if (!target.url) {
+      await bare.close();
+      bare = null;
+      server = await startServer();
+    }
+    const login = JSON.parse(
+      await http(server.base, '/merchants/auth/root-login', { method: 'POST', body: OWNER }),
+    );
+    const token = login.accessToken;
+    const me = login.user ?? login.data?.user;
+    const scope = {
+      merchantId: warehouse.merchant_id,
+      operatorId: null,
+      userId: me?.id,
+      warehouseId: warehouse.id,
+    };
+    const lineCode = JSON.parse(
+      await http(server.base, `/merchants/warehouses/shipping-lines?warehouse_id=${warehouse.id}`, {
+        token,
+      }),
+    ).data.find((line) => line.status === 'active')?.route_code;
+    const wanted = options.cases?.split(',').map((name) => name.trim());
+    const cases = casesFor(sample).filter(
+      (item) => !wanted || wanted.some((name) => slug(item.name).startsWith(slug(name))),
+    );
+    console.log(
+      `${target.label}: ${rows.toLocaleString('en')} parcels in "${WAREHOUSE}" + ${rows.toLocaleString('en')} elsewhere, concurrency ${concurrency}, ${seconds} s per case`,
+    );
+    const results = [];
+    let created = 0;
+    for (const item of cases) {
+      const path =
+        item.kind === 'parcels'
+          ? `/merchants/warehouses/${warehouse.id}/parcels${queryString(item.query)}`
+          : '/merchants/warehouses' + (item.kind === 'create' ? `/${warehouse.id}/parcels` : '');
+      const once =
+        item.kind === 'create'
+          ? () => {
+              created += 1;
+              return http(server.base, path, {
+                token,
+                method: 'POST',
+                body: {
+                  tracking_id: `BENCH${Date.now().toString(36).toUpperCase()}N${created}`.slice(
+                    0,
+                    20,
+                  ),
+                  personal_id: 'C019999',
+                  inbound_date: '2026-11-25',
+                  shelf_location: 'Z-39-11',
+                  weight: 1.25,
+                  length: 30,
+                  width: 20,
+                  height: 10,
+                  shipping_route_code: lineCode,
+                },
+              });
+            }
+          : () => http(server.base, path, { token });
+      results.push({ item, served: await measure(once) });
+    }
+    // The bare loop after the server, so the two never share the machine; embedded: the server
+    // lets go of its database first.
+    if (!target.url) {
+      await server.stop();
+      server = null;
+    }
+    bare ??= await openBare(target);
+    const now = new Date();
+    console.log(
+      `${'case'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)}`,
+    );
+    for (const { item, served } of results) {
+      let bareLine = `${'—'.padStart(11)} ${'—'.padStart(6)}`;
+      if (item.kind !== 'create') {
+        const stages = await captureStatements(bare, scope, item, now);
+        const bareRun = await measure(async () => {
+          for (const statements of stages) {
+            await Promise.all(statements.map(({ text, params }) => bare.query(text, params)));
+          }
+        });
+        bareLine = `${bareRun.rps.toFixed(0).padStart(11)} ${(served.rps / bareRun.rps).toFixed(2).padStart(6)}`;
+      }
+      console.log(
+        `${item.name.padEnd(28)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine}`,
+      );
+    }
+  } finally {
+    agent.destroy();
+    if (server) await server.stop();
+    if (bare) await bare.close();
+    if (admin) {
+      await admin.query(`drop database if exists ${scratchName} with (force)`);
+      await admin.end();
+    }
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
