@@ -159,6 +159,8 @@ export interface ShippingLineExceptionCity extends ShippingLinePricingValues {
   /** Province id of the city, e.g. `CA-ON`. */
   province_id: string;
   province_name: string;
+  /** The province's Chinese name (the locations list's), so a Chinese page names it in Chinese. */
+  province_zh_name: string;
   currency: PricingCurrency;
 }
 

@@ -110,6 +110,7 @@ const exceptionCity = objectOf<ShippingLineExceptionCity>({
   city_zh_name: text,
   province_id: text,
   province_name: text,
+  province_zh_name: text,
   currency: oneOf(PRICING_CURRENCIES),
   ...pricingValues,
 });

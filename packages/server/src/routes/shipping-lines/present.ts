@@ -68,13 +68,19 @@ function pricingValues(price: ShippingLinePriceRow): ShippingLinePricingValues {
   };
 }
 
-function exceptionCity(price: ShippingLinePriceRow): ShippingLineExceptionCity {
+/** An exception city as the detail shows it; its province named in both languages from the locations list. */
+function exceptionCity(
+  price: ShippingLinePriceRow,
+  destination: SupportedCountry,
+): ShippingLineExceptionCity {
+  const provinceName = price.province_name ?? '';
   return {
     city_id: price.city_id,
     city_name: price.city_name ?? price.city_id,
     city_zh_name: price.city_zh_name ?? price.city_name ?? price.city_id,
     province_id: price.province_id ?? '',
-    province_name: price.province_name ?? '',
+    province_name: provinceName,
+    province_zh_name: findProvince(destination, price.province_id ?? '')?.zh_name ?? provinceName,
     currency: price.currency,
     ...pricingValues(price),
   };
@@ -119,6 +125,7 @@ export function presentDetail(record: ShippingLineRecord, now: Date): ShippingLi
   const { line } = record;
   const global = versionsOf(record, 'global', now);
   const exceptions = versionsOf(record, 'exception', now);
+  const destination = line.destination_country as SupportedCountry;
   return {
     id: line.id,
     status: line.status,
@@ -151,10 +158,13 @@ export function presentDetail(record: ShippingLineRecord, now: Date): ShippingLi
     pricingInfo: {
       globalPricingInfomation: globalPricing(global.current, global.pending),
       exceptionPricingInformation: {
-        exception_arr: exceptions.current?.prices.map(exceptionCity) ?? [],
+        exception_arr:
+          exceptions.current?.prices.map((price) => exceptionCity(price, destination)) ?? [],
         pending: exceptions.pending
           ? {
-              exception_arr: exceptions.pending.prices.map(exceptionCity),
+              exception_arr: exceptions.pending.prices.map((price) =>
+                exceptionCity(price, destination),
+              ),
               saved_at: exceptions.pending.saved_at.toISOString(),
               effective_from: exceptions.pending.effective_from.toISOString(),
             }

@@ -185,6 +185,7 @@ describe('POST /merchants/shipping-lines', () => {
           city_zh_name: '多伦多',
           province_id: 'CA-ON',
           province_name: 'Ontario',
+          province_zh_name: '安大略省',
           currency: 'CNY',
           ...prices,
           base_price: 0,

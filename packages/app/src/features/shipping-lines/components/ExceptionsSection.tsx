@@ -63,10 +63,18 @@ const StyledCityHead = styled.div`
 `;
 
 function cityTitle(
-  city: Pick<ShippingLineExceptionCity, 'city_name' | 'city_zh_name' | 'province_name'>,
+  city: Pick<
+    ShippingLineExceptionCity,
+    'city_name' | 'city_zh_name' | 'province_name' | 'province_zh_name'
+  >,
   language: Language,
 ) {
-  return `${localName({ name: city.city_name, zh_name: city.city_zh_name }, language)} · ${city.province_name}`;
+  const cityName = localName({ name: city.city_name, zh_name: city.city_zh_name }, language);
+  const provinceName = localName(
+    { name: city.province_name, zh_name: city.province_zh_name },
+    language,
+  );
+  return `${cityName} · ${provinceName}`;
 }
 
 function CityList({

@@ -161,6 +161,7 @@ export interface ExceptionRow extends PricingForm {
   city_zh_name: string;
   province_id: string;
   province_name: string;
+  province_zh_name: string;
 }
 
 export function exceptionRowOf(city: ShippingLineExceptionCity): ExceptionRow {
@@ -170,6 +171,7 @@ export function exceptionRowOf(city: ShippingLineExceptionCity): ExceptionRow {
     city_zh_name: city.city_zh_name,
     province_id: city.province_id,
     province_name: city.province_name,
+    province_zh_name: city.province_zh_name,
     ...pricingFormOf(city),
   };
 }
@@ -182,6 +184,7 @@ export function newExceptionRow(city: CoverableCity): ExceptionRow {
     city_zh_name: city.zh_name,
     province_id: city.province_id,
     province_name: city.province_name,
+    province_zh_name: city.province_zh_name,
     base_price: '0',
     unit: '1',
     additional_weight_price: '0',

@@ -134,6 +134,7 @@ export const toronto: ShippingLineExceptionCity = {
   city_zh_name: '多伦多',
   province_id: 'CA-ON',
   province_name: 'Ontario',
+  province_zh_name: '安大略省',
   currency: 'CNY',
   base_price: 52,
   unit: 0.5,
