@@ -13,10 +13,12 @@ const require = createRequire(import.meta.url);
 const outDir = fileURLToPath(new URL('../src/tokens/fonts/', import.meta.url));
 
 /**
- * Kerning and tabular figures (tables, counters and OTP boxes ask for them). Inter's contextual
- * alternates, stylistic sets and ligatures would add about a third to every file.
+ * Kerning, and tabular figures in the figures (tables, counters and OTP boxes ask for them).
+ * Inter's contextual alternates, stylistic sets and ligatures would add about a third to every
+ * file.
  */
-const keepFeatures = ['kern', 'tnum'];
+const featuresOf = (slice) =>
+  slice === 'figures' || slice === 'text' ? ['kern', 'tnum'] : ['kern'];
 
 /** The faces and weights the tokens use; the mono face draws tracking ids, codes and OTP digits. */
 export const faces = [
@@ -24,7 +26,7 @@ export const faces = [
     file: 'inter',
     pkg: '@fontsource/inter',
     weights: [400, 500, 600],
-    slices: Object.keys(fontSlices),
+    slices: ['space', 'letters', 'figures', 'signs', 'accents', 'quotes'],
   },
   { file: 'jetbrains-mono', pkg: '@fontsource/jetbrains-mono', weights: [400], slices: ['text'] },
 ];
@@ -40,7 +42,7 @@ export async function cut() {
       for (const slice of face.slices) {
         const bytes = await subsetFont(source, sliceCharacters(fontSlices[slice]), {
           targetFormat: 'woff2',
-          keepFeatures,
+          keepFeatures: featuresOf(slice),
         });
         files.set(`${face.file}-${slice}-${weight}.woff2`, bytes);
       }
