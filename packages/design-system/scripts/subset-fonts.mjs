@@ -26,7 +26,7 @@ export const faces = [
     file: 'inter',
     pkg: '@fontsource/inter',
     weights: [400, 500, 600],
-    slices: ['space', 'letters', 'figures', 'signs', 'accents', 'quotes'],
+    slices: ['letters', 'figures', 'signs', 'accents', 'quotes'],
   },
   { file: 'jetbrains-mono', pkg: '@fontsource/jetbrains-mono', weights: [400], slices: ['text'] },
 ];

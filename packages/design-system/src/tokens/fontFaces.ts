@@ -13,9 +13,6 @@ import interQuotes600 from './fonts/inter-quotes-600.woff2?no-inline';
 import interSigns400 from './fonts/inter-signs-400.woff2?no-inline';
 import interSigns500 from './fonts/inter-signs-500.woff2?no-inline';
 import interSigns600 from './fonts/inter-signs-600.woff2?no-inline';
-import interSpace400 from './fonts/inter-space-400.woff2?no-inline';
-import interSpace500 from './fonts/inter-space-500.woff2?no-inline';
-import interSpace600 from './fonts/inter-space-600.woff2?no-inline';
 import monoText400 from './fonts/jetbrains-mono-text-400.woff2?no-inline';
 import { fontSlices, unicodeRange, type FontSlice } from './fontSlices';
 import { shippedFamilies } from './values';
@@ -30,17 +27,14 @@ export interface ShippedFace {
 
 /** Every shipped font file (ADR 0055), as scripts/subset-fonts.mjs cuts them. */
 export const shippedFaces: readonly ShippedFace[] = [
-  { family: shippedFamilies.sans, weight: 400, slice: 'space', url: interSpace400 },
   { family: shippedFamilies.sans, weight: 400, slice: 'letters', url: interLetters400 },
   { family: shippedFamilies.sans, weight: 400, slice: 'figures', url: interFigures400 },
   { family: shippedFamilies.sans, weight: 400, slice: 'signs', url: interSigns400 },
   { family: shippedFamilies.sans, weight: 400, slice: 'accents', url: interAccents400 },
-  { family: shippedFamilies.sans, weight: 500, slice: 'space', url: interSpace500 },
   { family: shippedFamilies.sans, weight: 500, slice: 'letters', url: interLetters500 },
   { family: shippedFamilies.sans, weight: 500, slice: 'figures', url: interFigures500 },
   { family: shippedFamilies.sans, weight: 500, slice: 'signs', url: interSigns500 },
   { family: shippedFamilies.sans, weight: 500, slice: 'accents', url: interAccents500 },
-  { family: shippedFamilies.sans, weight: 600, slice: 'space', url: interSpace600 },
   { family: shippedFamilies.sans, weight: 600, slice: 'letters', url: interLetters600 },
   { family: shippedFamilies.sans, weight: 600, slice: 'figures', url: interFigures600 },
   { family: shippedFamilies.sans, weight: 600, slice: 'signs', url: interSigns600 },
