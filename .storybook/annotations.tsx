@@ -1,5 +1,12 @@
 import type { Decorator, Parameters } from '@storybook/react-vite';
+// The one CJK face of Storybook and the visual tests (ADR 0055): a loaded web font, so their pixels
+// do not depend on which CJK fonts a machine has. The app keeps the system CJK faces.
+import '@fontsource-variable/noto-sans-sc';
 import { GlobalStyle } from '../packages/design-system/src/tokens';
+
+/** The family `@fontsource-variable/noto-sans-sc` declares. */
+export const pinnedCjkFace = 'Noto Sans SC Variable';
+const cjkFaces = [pinnedCjkFace];
 
 /**
  * Annotations shared by Storybook (preview.tsx) and the visual regression test, which renders
@@ -8,7 +15,7 @@ import { GlobalStyle } from '../packages/design-system/src/tokens';
 export const decorators: Decorator[] = [
   (Story) => (
     <>
-      <GlobalStyle />
+      <GlobalStyle cjkFaces={cjkFaces} />
       <Story />
     </>
   ),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { fontsThatFailed } from '../support/fonts.ts';
 
 interface IndexEntry {
   id: string;
@@ -206,8 +207,8 @@ async function photograph(preview: Preview, story: IndexEntry) {
   await quiet();
   await page.clock.pauseAt(FROZEN_AT);
   try {
+    expect(await page.evaluate(fontsThatFailed), 'fonts that did not load').toEqual([]);
     await page.evaluate(async () => {
-      await document.fonts.ready;
       await Promise.all(
         Array.from(document.images, (img) =>
           img.complete ? null : img.decode().catch(() => null),

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { decorators, parameters } from '../../../.storybook/annotations';
+import { fontsThatFailed } from '../../../tests/support/fonts';
 
 /**
  * Every story of every design-system stories file, rendered as Storybook renders it (same
@@ -41,7 +42,7 @@ beforeAll(async () => {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 async function settle(root: HTMLElement) {
-  await document.fonts.ready;
+  expect(await fontsThatFailed(), 'fonts that did not load').toEqual([]);
   // Avatars resolve their image asynchronously; wait until every <img> has loaded or failed.
   await expect
     .poll(() => Array.from(document.querySelectorAll('img')).every((img) => img.complete), {
@@ -51,6 +52,8 @@ async function settle(root: HTMLElement) {
   for (const animation of document.getAnimations()) animation.finish();
   await nextFrame();
   await nextFrame();
+  // A face first needed by the layout those frames made (a slice for an accent) loads now.
+  expect(await fontsThatFailed(), 'fonts that did not load').toEqual([]);
   return root;
 }
 

@@ -23,10 +23,25 @@ export const StyledScroller = styled.div`
   background: ${theme.color.surface.raised};
 `;
 
-export const StyledTable = styled.table`
+/**
+ * How much a row holds. `compact`: 13 px values, 12 px between columns and identifiers in
+ * proportional figures, for a table of many short columns beside the navigation at 1280 px
+ * (ADR 0055: the warehouse inventory's ten columns in Inter).
+ */
+export type TableDensity = 'regular' | 'compact';
+
+export const StyledTable = styled.table<{ $density: TableDensity }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${theme.font.size.md};
+
+  ${({ $density }) =>
+    $density === 'compact' &&
+    css`
+      --table-cell-padding-inline: calc(${theme.space[3]} / 2);
+      --table-identifier-figures: proportional-nums;
+      font-size: ${theme.font.size.sm};
+    `}
 `;
 
 export const StyledCaption = styled.caption`
@@ -53,7 +68,7 @@ export const StyledVisuallyHidden = styled.span`
 // Tight gaps between columns (16 px) and the usual margin at the table's edges: ten columns of
 // ids, dates and figures fit beside the navigation at 1280 px.
 const cell = css<{ $align: TableAlign }>`
-  padding: ${theme.space[3]} ${theme.space[2]};
+  padding: ${theme.space[3]} var(--table-cell-padding-inline, ${theme.space[2]});
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   border-bottom: 1px solid ${theme.color.border.subtle};
@@ -88,7 +103,11 @@ export const StyledTd = styled.td<{ $align: TableAlign; $kind: TableColumnKind }
         `
       : css`
           white-space: nowrap;
-          font-variant-numeric: tabular-nums;
+          font-variant-numeric: ${
+            $kind === 'identifier'
+              ? 'var(--table-identifier-figures, tabular-nums)'
+              : 'tabular-nums'
+          };
         `}
 `;
 

@@ -30,9 +30,9 @@ import {
   StyledVisuallyHidden,
   StyledWrapper,
 } from './Table.styles';
-import type { TableAlign, TableColumnKind } from './Table.styles';
+import type { TableAlign, TableColumnKind, TableDensity } from './Table.styles';
 
-export type { TableAlign, TableColumnKind };
+export type { TableAlign, TableColumnKind, TableDensity };
 
 export interface TableColumn<Row> {
   /** Identifies the column; without `render` the cell shows `row[key]`. */
@@ -120,6 +120,8 @@ export interface TableProps<Row> {
   maxAllPages?: number;
   /** Words shown or announced; English defaults. */
   labels?: Partial<TableLabels>;
+  /** `compact` fits many short columns: smaller values, tighter gaps. `regular` by default. */
+  density?: TableDensity;
 }
 
 const cellText = (row: unknown, key: string): string => {
@@ -165,6 +167,7 @@ export function Table<Row>({
   onPageChange,
   maxAllPages = 6,
   labels,
+  density = 'regular',
 }: TableProps<Row>) {
   const words = { ...defaultTableLabels, ...labels };
   const [ownPage, setOwnPage] = useState(1);
@@ -264,7 +267,7 @@ export function Table<Row>({
     <StyledWrapper>
       {/* A table wider than its place scrolls sideways; keyboard users reach that scroll here. */}
       <StyledScroller ref={scrollerRef} tabIndex={scrollable ? 0 : undefined}>
-        <StyledTable aria-busy={loading || undefined}>
+        <StyledTable aria-busy={loading || undefined} $density={density}>
           {captionHidden ? (
             <caption>
               <StyledVisuallyHidden>{caption}</StyledVisuallyHidden>

@@ -1,2 +1,9 @@
 export { Table, defaultTableLabels } from './Table';
-export type { TableAlign, TableColumn, TableColumnKind, TableLabels, TableProps } from './Table';
+export type {
+  TableAlign,
+  TableColumn,
+  TableColumnKind,
+  TableDensity,
+  TableLabels,
+  TableProps,
+} from './Table';

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariables, theme } from './theme';
-import { latinPunctuation, latinSansStack } from './values';
+import { fontFaceRules } from './fontFaces';
+import { fontStacks, systemCjkFaces } from './values';
 
 const rootVariables = cssVariables.map(([name, value]) => `${name}: ${value};`).join('\n');
 
@@ -10,36 +11,39 @@ const reducedMotionVariables = cssVariables
   .join('\n');
 
 // `var(--jy-font-family-sans)` → `--jy-font-family-sans`
-const sansVariable = theme.font.family.sans.slice('var('.length, -')'.length);
+const variableName = (reference: string) => reference.slice('var('.length, -')'.length);
+const sansVariable = variableName(theme.font.family.sans);
+const monoVariable = variableName(theme.font.family.mono);
 
-const localFaces = (names: readonly string[]) => names.map((name) => `local('${name}')`).join(', ');
+export interface GlobalStyleProps {
+  /**
+   * Families drawing Chinese characters, before the system CJK faces. Storybook and the visual
+   * tests pin one loaded face here so their pixels do not depend on the machine's CJK fonts; the
+   * app leaves it out.
+   */
+  cjkFaces?: readonly string[];
+}
+
+const stacksFor = (cjkFaces: readonly string[] = []) =>
+  fontStacks([...cjkFaces, ...systemCjkFaces]);
 
 /**
- * Emits the tokens as CSS custom properties on :root, plus a small reset, the body font (with
- * Latin punctuation for English pages) and the focus ring. Render it once at the root of the app (and of Storybook).
+ * Emits the tokens as CSS custom properties on :root, plus the shipped faces, a small reset, the
+ * body font (with Latin punctuation for English pages) and the focus ring. Render it once at the
+ * root of the app (and of Storybook).
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
   :root {
     ${rootVariables}
+    ${({ cjkFaces }) => (cjkFaces ? `${sansVariable}: ${stacksFor(cjkFaces).sans};` : '')}
+    ${({ cjkFaces }) => (cjkFaces ? `${monoVariable}: ${stacksFor(cjkFaces).mono};` : '')}
   }
 
-  @font-face {
-    font-family: '${latinPunctuation.family}';
-    src: ${localFaces(latinPunctuation.regular)};
-    font-weight: 100 500;
-    unicode-range: ${latinPunctuation.unicodeRange};
-  }
-
-  @font-face {
-    font-family: '${latinPunctuation.family}';
-    src: ${localFaces(latinPunctuation.bold)};
-    font-weight: 600 900;
-    unicode-range: ${latinPunctuation.unicodeRange};
-  }
+  ${fontFaceRules}
 
   /* English pages draw ’ “ ” … in a Latin face; Chinese ones keep their full-width forms. */
   :root:lang(en) {
-    ${sansVariable}: ${latinSansStack};
+    ${sansVariable}: ${({ cjkFaces }) => stacksFor(cjkFaces).sansEnglish};
   }
 
   *,
@@ -65,6 +69,10 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd {
     margin: 0;
+  }
+
+  code, kbd, samp, pre {
+    font-family: ${theme.font.family.mono};
   }
 
   button, input, select, textarea {

@@ -2,59 +2,51 @@
  * The one place where Jiyun's look is written down as raw values. Everything else reads these
  * through `theme` (CSS variable references), so a theme is a different set of variable values.
  */
-const cjkFallbacks = [
-  '"PingFang SC"',
-  '"Microsoft YaHei"',
-  '"Noto Sans SC"',
-  '"WenQuanYi Micro Hei"',
-  'system-ui',
-  'sans-serif',
-];
-
-const sansStack = ['"Inter"', ...cjkFallbacks].join(', ');
+/**
+ * The system CJK faces of the merchants' machines (macOS, Windows, Linux). Chinese text is drawn
+ * from these: a CJK face is too large to ship. Storybook and the visual tests put one pinned face
+ * before them (GlobalStyle's `cjkFaces`) so their pixels do not depend on the machine.
+ */
+export const systemCjkFaces = [
+  'PingFang SC',
+  'Microsoft YaHei',
+  'Noto Sans SC',
+  'WenQuanYi Micro Hei',
+] as const;
 
 /**
- * Latin quotes, apostrophes and the ellipsis (U+2018–201F, U+2026) taken from a Latin face the
- * machine has. Without Inter the first face in the stack holding them is a CJK one, which draws
- * them full width: "You’re" showed a wide gap (issue 11). Chinese text keeps its full-width “”
- * and …, so only English uses it (`latinSansStack`, for `:root:lang(en)`). Local faces only: no
- * font file ships with the design system.
+ * The shipped faces' family names (ADR 0055). Inter draws Latin text, figures and signs; the
+ * punctuation family holds Inter's quotes and ellipsis, English pages only: Chinese text keeps its
+ * full-width “” and … from the CJK face (issue 11).
  */
-export const latinPunctuation = {
-  family: 'Jiyun Latin Punctuation',
-  unicodeRange: 'U+2018-201F, U+2026',
-  /** Full and PostScript names, regular and bold (semibold text takes the bold face). */
-  regular: [
-    'Helvetica Neue',
-    'HelveticaNeue',
-    'Helvetica',
-    'Arial',
-    'ArialMT',
-    'Liberation Sans',
-    'LiberationSans',
-    'DejaVu Sans',
-    'DejaVuSans',
-  ],
-  bold: [
-    'Helvetica Neue Bold',
-    'HelveticaNeue-Bold',
-    'Helvetica Bold',
-    'Helvetica-Bold',
-    'Arial Bold',
-    'Arial-BoldMT',
-    'Liberation Sans Bold',
-    'LiberationSans-Bold',
-    'DejaVu Sans Bold',
-    'DejaVuSans-Bold',
-  ],
+export const shippedFamilies = {
+  sans: 'Inter',
+  latinPunctuation: 'Jiyun Latin Punctuation',
+  mono: 'JetBrains Mono',
 } as const;
 
-/** The sans stack of English pages: Latin punctuation before the CJK faces. */
-export const latinSansStack = ['"Inter"', `"${latinPunctuation.family}"`, ...cjkFallbacks].join(
-  ', ',
-);
+const quote = (family: string) => `"${family}"`;
 
-const monoStack = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', 'monospace'].join(', ');
+/** The token font stacks, with `cjk` (family names) as the faces for Chinese characters. */
+export function fontStacks(cjk: readonly string[]) {
+  const cjkStack = cjk.map(quote);
+  return {
+    sans: [quote(shippedFamilies.sans), ...cjkStack, 'system-ui', 'sans-serif'].join(', '),
+    /** English pages: Latin quotes before the CJK faces. */
+    sansEnglish: [
+      quote(shippedFamilies.sans),
+      quote(shippedFamilies.latinPunctuation),
+      ...cjkStack,
+      'system-ui',
+      'sans-serif',
+    ].join(', '),
+    // Chinese characters in a mono field (a Chinese label beside a tracking id) come from the CJK
+    // faces, not from whatever the machine calls monospace.
+    mono: [quote(shippedFamilies.mono), ...cjkStack, 'ui-monospace', 'monospace'].join(', '),
+  };
+}
+
+const stacks = fontStacks(systemCjkFaces);
 
 /** The colour scales. Semantic colours below name an entry here rather than repeat its value. */
 const palette = {
@@ -153,7 +145,7 @@ export const tokenValues = {
     full: '9999px',
   },
   font: {
-    family: { sans: sansStack, mono: monoStack },
+    family: { sans: stacks.sans, mono: stacks.mono },
     size: {
       xs: '12px',
       sm: '13px',

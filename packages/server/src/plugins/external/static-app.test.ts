@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { PAGE_ONLY_HEADERS } from './static-app.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'jiyun-app-dist-'));
 const INDEX =
@@ -68,6 +69,16 @@ describe('the built app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("jiyun")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a hashed asset without page-only headers or validators', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    for (const name of PAGE_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // A page keeps them: they say what the document may do.
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves other files without a long cache', async () => {

@@ -263,6 +263,8 @@ export function WarehouseInventoryPage() {
         <Table
           caption={t('inventory.caption', { name: house.warehouse_name })}
           captionHidden
+          // Ten columns beside the navigation at 1280 px, in both languages (ADR 0055).
+          density="compact"
           columns={columns}
           rows={parcels.data?.data ?? []}
           getRowId={(row) => String(row.parcel_id)}
