@@ -1,2 +1,7 @@
 export * from './types.js';
 export * from './status-tone.js';
+export * from './rules.js';
+export * from './schemas.js';
+export * from './list.js';
+export * from './quote.js';
+export * from './failures.js';
