@@ -94,7 +94,8 @@ async function readParts(
         ]);
       }
       if (images.length >= imagesMax) {
-        const message = imagesMax === 1 ? 'Send one image.' : (rules.tooManyImages ?? 'Too many images.');
+        const message =
+          imagesMax === 1 ? 'Send one image.' : (rules.tooManyImages ?? 'Too many images.');
         throw validationFailed(message, [{ field, message }]);
       }
       let content: Buffer;

@@ -148,7 +148,11 @@ export function createOrderRepository(db: Database) {
       .select({
         order: orders,
         customer: customers,
-        line: { id: shippingLines.id, name: shippingLines.name, route_code: shippingLines.route_code },
+        line: {
+          id: shippingLines.id,
+          name: shippingLines.name,
+          route_code: shippingLines.route_code,
+        },
         warehouse: { id: warehouses.id, warehouse_name: warehouses.warehouse_name },
       })
       .from(orders)
@@ -226,7 +230,10 @@ export function createOrderRepository(db: Database) {
      * date window (exact, no rows read), else a count capped at ORDER_COUNT_CAP + 1 (ADR 0039):
      * `select count(*) from (… limit N + 1)` stops reading at the cap.
      */
-    async list(merchantId: string, filter: OrderListFilter): Promise<{ rows: OrderRow[]; total: number }> {
+    async list(
+      merchantId: string,
+      filter: OrderListFilter,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
       const where = listWhere(merchantId, filter);
       const totalQuery = orderTotalFromCounters(filter)
         ? db
@@ -235,7 +242,9 @@ export function createOrderRepository(db: Database) {
             .where(
               and(
                 eq(orderCounters.merchant_id, merchantId),
-                filter.statuses.length > 0 ? inArray(orderCounters.status, filter.statuses) : undefined,
+                filter.statuses.length > 0
+                  ? inArray(orderCounters.status, filter.statuses)
+                  : undefined,
               ),
             )
         : db
@@ -284,7 +293,10 @@ export function createOrderRepository(db: Database) {
       return db.transaction(async (tx) => {
         const locked = await lockOrder(tx, merchantId, id, statuses);
         if (!locked.ok) return locked;
-        await tx.update(orders).set({ ...values, updated_at: now }).where(eq(orders.id, id));
+        await tx
+          .update(orders)
+          .set({ ...values, updated_at: now })
+          .where(eq(orders.id, id));
         return { ok: true, value: null };
       });
     },
@@ -334,9 +346,11 @@ export function createOrderRepository(db: Database) {
           .where(eq(orderPhotos.order_id, id))
           .returning({ file_key: orderPhotos.file_key });
         if (values.photoKeys.length > 0) {
-          await tx.insert(orderPhotos).values(
-            values.photoKeys.map((file_key, position) => ({ order_id: id, file_key, position })),
-          );
+          await tx
+            .insert(orderPhotos)
+            .values(
+              values.photoKeys.map((file_key, position) => ({ order_id: id, file_key, position })),
+            );
         }
         await moveActiveParcels(tx, id, 'packed', false, now);
         return { ok: true, value: { replacedPhotoKeys: replaced.map((row) => row.file_key) } };
@@ -446,7 +460,10 @@ export function createOrderRepository(db: Database) {
         const locked = await lockOrder(tx, merchantId, id, statuses);
         if (!locked.ok) return locked;
         const active = await tx
-          .select({ parcel_id: orderParcels.parcel_id, original_shelf: orderParcels.original_shelf })
+          .select({
+            parcel_id: orderParcels.parcel_id,
+            original_shelf: orderParcels.original_shelf,
+          })
           .from(orderParcels)
           .where(and(eq(orderParcels.order_id, id), eq(orderParcels.active, true)));
         const link = active.find((row) => row.parcel_id === parcelId);
@@ -492,7 +509,10 @@ export function createOrderRepository(db: Database) {
             ),
           )
           .for('update');
-        const declared = rows.reduce((sum, row) => sum + Math.round((row.content_value ?? 0) * 100), 0);
+        const declared = rows.reduce(
+          (sum, row) => sum + Math.round((row.content_value ?? 0) * 100),
+          0,
+        );
         const [order] = await tx
           .insert(orders)
           .values({
@@ -597,7 +617,9 @@ export function createOrderRepository(db: Database) {
         .select()
         .from(orders)
         .where(
-          byNumber ? eq(orders.order_no, Number(idOrNumber)) : eq(orders.id, idOrNumber.toLowerCase()),
+          byNumber
+            ? eq(orders.order_no, Number(idOrNumber))
+            : eq(orders.id, idOrNumber.toLowerCase()),
         )
         .limit(1);
       return row ?? null;

@@ -47,6 +47,10 @@ export async function plantOrder(
       receiver_country: 'CA',
       receiver_city: options.city ?? 'Richmond',
     },
-    packing: { optimization: true, remove_gift: false, note: '易碎物品，请加固包装。Fragile, please reinforce.' },
+    packing: {
+      optimization: true,
+      remove_gift: false,
+      note: '易碎物品，请加固包装。Fragile, please reinforce.',
+    },
   });
 }

@@ -167,7 +167,10 @@ const priceQuoteSchema = objectOf<PriceQuote>({
   pricingUsed: text,
 });
 
-export const orderListResponse = listResponse(orderListItemSchema, 'A page of orders, newest first.');
+export const orderListResponse = listResponse(
+  orderListItemSchema,
+  'A page of orders, newest first.',
+);
 export const orderResponse = itemResponse(orderSchema, 'The order.');
 export const orderParcelsResponse = {
   ...objectOf<{ data: unknown }>({ data: listOf(orderParcelSchema) }),

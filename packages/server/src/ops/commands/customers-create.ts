@@ -22,7 +22,8 @@ export const customersCreate: OpsCommand = {
       );
     }
     const email = requiredText(input, 'email', 'wang.xiaoming@example.com');
-    if (!EMAIL.test(email)) throw new OpsUsageError(`--email must be an email address, got "${email}".`);
+    if (!EMAIL.test(email))
+      throw new OpsUsageError(`--email must be an email address, got "${email}".`);
     const personalId = requiredText(input, 'personal-id', 'SZ4821');
     const { orders } = await open();
     try {
@@ -37,9 +38,7 @@ export const customersCreate: OpsCommand = {
       };
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new OpsRefusal(
-          'A customer with this username, email or customer id already exists.',
-        );
+        throw new OpsRefusal('A customer with this username, email or customer id already exists.');
       }
       throw error;
     }

@@ -15,7 +15,9 @@ export function orderReference(input: OpsInput): string {
   const value = input.positionals[0];
   if (value === undefined) throw new OpsUsageError('Missing <order>.');
   if (!isUuid(value) && !/^\d{1,15}$/.test(value)) {
-    throw new OpsUsageError(`<order> must be an order id (UUID) or number such as 2600001, got "${value}".`);
+    throw new OpsUsageError(
+      `<order> must be an order id (UUID) or number such as 2600001, got "${value}".`,
+    );
   }
   return value;
 }

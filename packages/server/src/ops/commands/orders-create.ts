@@ -54,7 +54,8 @@ export const ordersCreate: OpsCommand = {
       throw new OpsRefusal(`Shipping line ${line.name} has no warehouse to ship from.`);
     }
     const customer = await orders.findCustomer(customerName);
-    if (!customer) throw new OpsRefusal(`No customer ${customerName}; create one with customers:create.`);
+    if (!customer)
+      throw new OpsRefusal(`No customer ${customerName}; create one with customers:create.`);
     const stored = await orders.orderableParcels(
       line.merchant_id,
       line.warehouse_id,
@@ -86,7 +87,11 @@ export const ordersCreate: OpsCommand = {
         },
         createdAt: now(),
       });
-      const notificationId = await notify(session.db, line.merchant_id, orderCreated(order, chosen.length));
+      const notificationId = await notify(
+        session.db,
+        line.merchant_id,
+        orderCreated(order, chosen.length),
+      );
       return {
         json: {
           id: order.id,

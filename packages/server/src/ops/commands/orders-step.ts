@@ -37,9 +37,18 @@ function orderStep(
           `Order #${order.order_no} is ${order.status}; orders:${step} takes an order that is ${from.join(' or ')}.`,
         );
       }
-      const notificationId = await notify(session.db, order.merchant_id, NOTICES[step](result.value));
+      const notificationId = await notify(
+        session.db,
+        order.merchant_id,
+        NOTICES[step](result.value),
+      );
       return {
-        json: { id: order.id, order_no: order.order_no, status: to, notification_id: notificationId },
+        json: {
+          id: order.id,
+          order_no: order.order_no,
+          status: to,
+          notification_id: notificationId,
+        },
         text: `Order #${order.order_no} of ${order.customer_username} is now ${to}. The merchant was notified.`,
       };
     },

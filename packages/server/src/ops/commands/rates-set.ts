@@ -16,10 +16,13 @@ export const ratesSet: OpsCommand = {
     }
     const rate = Number(rateText);
     if (rateText === undefined || !/^\d+(\.\d{1,6})?$/.test(rateText) || rate <= 0) {
-      throw new OpsUsageError(`<rate> must be a number above 0 with at most 6 decimals, got "${rateText ?? ''}".`);
+      throw new OpsUsageError(
+        `<rate> must be a number above 0 with at most 6 decimals, got "${rateText ?? ''}".`,
+      );
     }
     const day = optionalText(input, 'day') ?? pricingDay(now());
-    if (!isIsoDate(day)) throw new OpsUsageError(`--day must be a date written YYYY-MM-DD, got "${day}".`);
+    if (!isIsoDate(day))
+      throw new OpsUsageError(`--day must be a date written YYYY-MM-DD, got "${day}".`);
     const { orders } = await open();
     await orders.setExchangeRate(currency, day, rate);
     return {

@@ -125,7 +125,9 @@ async function counters(): Promise<Record<string, number>> {
     .select()
     .from(orderCounters)
     .where(eq(orderCounters.merchant_id, merchantId));
-  return Object.fromEntries(rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]));
+  return Object.fromEntries(
+    rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]),
+  );
 }
 
 describe('the order lifecycle', () => {
@@ -245,7 +247,12 @@ describe('the order lifecycle', () => {
     expect(tooLarge.statusCode).toBe(413);
 
     const pdf = await pack(planted.id, {}, [
-      { field: 'package_photo', name: 'label.png', type: 'image/png', content: Buffer.from('%PDF-1.7 fake') },
+      {
+        field: 'package_photo',
+        name: 'label.png',
+        type: 'image/png',
+        content: Buffer.from('%PDF-1.7 fake'),
+      },
     ]);
     expect(pdf.statusCode).toBe(415);
 
@@ -290,8 +297,12 @@ describe('the order lifecycle', () => {
         details: [{ field: 'max_weight' }],
       });
     } finally {
-      if (before) await app.repositories.shippingLines.saveSize(order.shipping_line_id, before, new Date());
-      else await app.db.execute(sql`delete from shipping_line_size_constraints where shipping_line_id = ${order.shipping_line_id}`);
+      if (before)
+        await app.repositories.shippingLines.saveSize(order.shipping_line_id, before, new Date());
+      else
+        await app.db.execute(
+          sql`delete from shipping_line_size_constraints where shipping_line_id = ${order.shipping_line_id}`,
+        );
     }
   });
 
@@ -345,20 +356,28 @@ describe('cancel and return', () => {
       .where(eq(orderParcels.order_id, planted.id));
     const ids = links.map((link) => link.parcel_id);
     // Someone moved them to the packing bench meanwhile.
-    await app.db.update(parcels).set({ shelf_location: 'PACK-BENCH-01' }).where(inArray(parcels.id, ids));
+    await app.db
+      .update(parcels)
+      .set({ shelf_location: 'PACK-BENCH-01' })
+      .where(inArray(parcels.id, ids));
     const cancelled = await patchJson(`${ORDERS}/${planted.id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<ItemResponse<Order>>().data.status).toBe('cancelled');
     const rows = await app.db.select().from(parcels).where(inArray(parcels.id, ids));
     for (const row of rows) {
       expect(row.status).toBe('stored');
-      expect(row.shelf_location).toBe(links.find((link) => link.parcel_id === row.id)?.original_shelf);
+      expect(row.shelf_location).toBe(
+        links.find((link) => link.parcel_id === row.id)?.original_shelf,
+      );
     }
     const listed = await orderParcelsOf(planted.id);
     expect(listed.every((parcel) => parcel.removed)).toBe(true);
     expect((await patchJson(`${ORDERS}/${planted.id}/cancel`, {})).statusCode).toBe(409);
     // The parcels may be ordered again.
-    const free = await app.repositories.orders.orderableParcels(merchantId, rows[0]?.warehouse_id ?? '');
+    const free = await app.repositories.orders.orderableParcels(
+      merchantId,
+      rows[0]?.warehouse_id ?? '',
+    );
     expect(free.map((parcel) => parcel.id)).toEqual(expect.arrayContaining(ids));
   });
 
@@ -451,7 +470,8 @@ describe('one open order per parcel', () => {
 describe('list', () => {
   beforeAll(async () => {
     // Enough orders for two pages.
-    for (let index = 0; index < 14; index += 1) await plantOrder(app, merchantId, { parcelCount: 1 });
+    for (let index = 0; index < 14; index += 1)
+      await plantOrder(app, merchantId, { parcelCount: 1 });
   });
 
   it('answers 13 newest first with the exact total from the counters', async () => {
@@ -477,7 +497,9 @@ describe('list', () => {
       expect(page.results).toBe(byStatus[status] ?? 0);
       expect(page.data.every((row) => row.status === status)).toBe(true);
     }
-    const two = (await get(`${ORDERS}?status=unpacked,cancelled`)).json<ListResponse<OrderListItem>>();
+    const two = (await get(`${ORDERS}?status=unpacked,cancelled`)).json<
+      ListResponse<OrderListItem>
+    >();
     expect(two.results).toBe((byStatus.unpacked ?? 0) + (byStatus.cancelled ?? 0));
   });
 
@@ -494,7 +516,9 @@ describe('list', () => {
     expect((await search(`#${row.orderNo}`)).data.map((found) => found.id)).toContain(row.id);
     const username = row.customers.username;
     const byUser = await search(username.slice(0, 6).toUpperCase(), 'username');
-    expect(byUser.data.every((found) => found.customers.username.startsWith(username.slice(0, 6)))).toBe(true);
+    expect(
+      byUser.data.every((found) => found.customers.username.startsWith(username.slice(0, 6))),
+    ).toBe(true);
     expect(byUser.data.map((found) => found.id)).toContain(row.id);
     const code = row.shipping_lines.shipping_route.code;
     const byRoute = await search(code.toLowerCase(), 'route_code');
@@ -513,7 +537,9 @@ describe('list', () => {
     expect(page.results).toBe(all);
     const past = (await get(`${ORDERS}?created_to=2020-01-01`)).json<ListResponse<OrderListItem>>();
     expect(past.results).toBe(0);
-    expect((await get(`${ORDERS}?created_from=2026-02-01&created_to=2026-01-01`)).statusCode).toBe(400);
+    expect((await get(`${ORDERS}?created_from=2026-02-01&created_to=2026-01-01`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses unknown parameters and out-of-range pages', async () => {
@@ -534,7 +560,12 @@ describe('isolation and permissions', () => {
       patchJson(base, { receiver_name: '黑客' }, harbour),
       patchJson(`${base}/cancel`, {}, harbour),
       patchJson(`${base}/parcels/${parcel?.id}/return`, {}, harbour),
-      app.inject({ method: 'POST', url: `${base}/check-price`, payload: {}, headers: bearer(harbour) }),
+      app.inject({
+        method: 'POST',
+        url: `${base}/check-price`,
+        payload: {},
+        headers: bearer(harbour),
+      }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode, response.body).toBe(404);

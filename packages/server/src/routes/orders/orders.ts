@@ -3,24 +3,20 @@ import {
   apiPaths,
   checkPriceSchema,
   isUuid,
-  ORDER_CURRENCY,
   ORDER_MESSAGES,
   orderAllows,
   orderListFilter,
   orderListQuerySchema,
-  orderQuote,
   orderUpdateSchema,
   PACKAGE_PHOTO_MAX_BYTES,
   PACKAGE_PHOTOS_MAX,
   packageInfoOf,
   packageInfoSchema,
   parcelStatusAfterCancel,
-  pricingDay,
   parseNumericId,
   statusesAllowing,
 } from '@jiyun/domain';
 import type {
-  AdditionalFee,
   CheckPriceRequest,
   ItemResponse,
   ListResponse,
@@ -46,7 +42,8 @@ import {
 } from '../../http/schemas/orders.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import type { OrderRecord, OrderWrite } from '../../repositories/orders.js';
-import { presentListItem, presentOrder, presentOrderParcel, pricedLineAt } from './present.js';
+import { presentListItem, presentOrder, presentOrderParcel } from './present.js';
+import { quoteOrder } from './quote-order.js';
 
 type OrderParams = { orderId: string };
 type OrderParcelParams = { orderId: string; parcelId: string };
@@ -85,7 +82,7 @@ function refuseUnless(record: OrderRecord, action: OrderAction): void {
 
 /** Orders of the company (spec 7): list, detail, receiver, packing, quote, tracking, cancel, A5. */
 export default async function orderRoutes(app: FastifyInstance) {
-  const { orders, shippingLines } = app.repositories;
+  const { orders } = app.repositories;
   const guard = [app.authenticate, app.requirePermission('orders')];
   const tags = ['orders'];
   const security = SECURITY.bearer;
@@ -99,49 +96,6 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   async function detail(merchantId: string, orderId: string): Promise<ItemResponse<Order>> {
     return { data: presentOrder(await load(merchantId, orderId)) };
-  }
-
-  /** The quote of the order's package as measured (ADR 0056). */
-  async function quoteOf(
-    record: OrderRecord,
-    measures: PackageMeasures,
-    fees: readonly AdditionalFee[],
-    now: Date,
-  ): Promise<{ quote: PriceQuote; isExcepted: boolean }> {
-    const { order } = record;
-    const lineRecord = await shippingLines.find(order.merchant_id, order.shipping_line_id);
-    const line = lineRecord ? pricedLineAt(lineRecord, now) : null;
-    if (!line) throw conflict(ORDER_MESSAGES.noPricing);
-    const rate = await orders.exchangeRate(ORDER_CURRENCY, pricingDay(now));
-    if (!rate) throw conflict(ORDER_MESSAGES.noExchangeRate);
-    const warehouse = await orders.warehouseOf(order.merchant_id, order.warehouse_id);
-    if (!warehouse) throw conflict(ORDER_MESSAGES.noPricing);
-    const parcels = (await orders.parcels(order.id)).filter((parcel) => parcel.active);
-    const result = orderQuote({
-      line,
-      measures,
-      city: order.receiver_city,
-      parcels: parcels.map(({ parcel }) => ({ id: parcel.id, inbound_date: parcel.inbound_date })),
-      storagePolicy: warehouse,
-      additionalFees: fees,
-      rate,
-      at: now,
-    });
-    if (!result.ok) {
-      if (result.reason === 'negative_total') {
-        throw fieldError('additional_fees', ORDER_MESSAGES.negativeTotal);
-      }
-      throw new AppError(
-        422,
-        'VALIDATION_FAILED',
-        ORDER_MESSAGES.sizeRefused,
-        result.refusals.map((refusal) => ({ field: refusal.rule, message: refusal.message })),
-      );
-    }
-    return {
-      quote: result.quote,
-      isExcepted: result.quote.pricingUsed !== 'global',
-    };
   }
 
   app.get<{ Querystring: OrderListQuery; Reply: ListResponse<OrderListItem> }>(
@@ -229,7 +183,13 @@ export default async function orderRoutes(app: FastifyInstance) {
       const measures = { weight, length, width, height } as PackageMeasures;
       const fees =
         body.additional_fees ?? record.fees.map((fee) => ({ title: fee.title, price: fee.price }));
-      const { quote } = await quoteOf(record, measures, fees, new Date());
+      const { quote } = await quoteOrder(
+        app.repositories,
+        record.order,
+        measures,
+        fees,
+        new Date(),
+      );
       return { data: quote };
     },
   );
@@ -262,7 +222,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     const action: OrderAction = record.order.status === 'packed' ? 'repack' : 'pack';
     refuseUnless(record, action);
     const now = new Date();
-    const { quote, isExcepted } = await quoteOf(record, info, info.additional_fees, now);
+    const { quote, isExcepted } = await quoteOrder(
+      app.repositories,
+      record.order,
+      info,
+      info.additional_fees,
+      now,
+    );
     const photoKeys: string[] = [];
     for (const image of form.images) {
       photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
@@ -337,7 +303,13 @@ export default async function orderRoutes(app: FastifyInstance) {
           ]);
         }
         written(
-          await orders.ship(merchantId, record.order.id, tracking, statusesAllowing('edit_tracking'), now),
+          await orders.ship(
+            merchantId,
+            record.order.id,
+            tracking,
+            statusesAllowing('edit_tracking'),
+            now,
+          ),
         );
         return detail(merchantId, record.order.id);
       }

@@ -7,12 +7,11 @@ import type {
   OrderParcel,
   PricedLine,
 } from '@jiyun/domain';
+import type { OrderParcelRecord, OrderRecord, OrderRow } from '../../repositories/orders.js';
 import type {
-  OrderParcelRecord,
-  OrderRecord,
-  OrderRow,
-} from '../../repositories/orders.js';
-import type { ShippingLinePriceRow, ShippingLineRecord } from '../../repositories/shipping-lines.js';
+  ShippingLinePriceRow,
+  ShippingLineRecord,
+} from '../../repositories/shipping-lines.js';
 import { versionsOf } from '../shipping-lines/present.js';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
