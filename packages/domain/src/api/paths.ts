@@ -65,6 +65,8 @@ export const apiPaths = {
   orders: {
     /** GET: a page of orders (`page`, `take`, `search`, `search_field`, `status`, `created_from/to`). */
     list: '/merchants/orders',
+    /** GET: the filtered list (or the selected `ids`) as export.csv, streamed, UTF-8 with BOM. */
+    export: '/merchants/orders/export',
     /** GET the detail; PATCH the receiver (JSON), the tracking number (JSON) or the package (multipart). */
     one: '/merchants/orders/:orderId',
     /** PATCH: cancel an unpacked or packed order. */

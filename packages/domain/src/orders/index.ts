@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './list.js';
 export * from './quote.js';
 export * from './failures.js';
+export * from './csv.js';

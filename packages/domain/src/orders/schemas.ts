@@ -1,5 +1,7 @@
 import { array, number, object, string } from 'yup';
+import { isUuid } from '../api/ids.js';
 import { querySchema } from '../api/query.js';
+import { ORDER_CSV_IDS_MAX } from './csv.js';
 import {
   FILTER_DATE_EARLIEST,
   FILTER_DATE_LATEST,
@@ -76,6 +78,35 @@ export const orderListQuerySchema = querySchema({
     ),
   created_from: filterDate('created_from'),
   created_to: filterDate('created_to'),
+});
+
+/**
+ * `GET merchants/orders/export`: the list's filters (no page), or the selected rows' `ids`
+ * (repeated or a comma list, at most `ORDER_CSV_IDS_MAX`).
+ */
+export const orderExportQuerySchema = querySchema({
+  search: string().trim().max(100, 'search must be at most 100 characters.'),
+  search_field: string().oneOf(
+    ORDER_SEARCH_FIELDS,
+    `search_field must be one of ${ORDER_SEARCH_FIELDS.join(', ')}.`,
+  ),
+  status: array()
+    .transform((value: unknown, original: unknown) => statusListOf(original) ?? value)
+    .of(
+      string()
+        .required()
+        .oneOf(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}.`),
+    ),
+  created_from: filterDate('created_from'),
+  created_to: filterDate('created_to'),
+  ids: array()
+    .transform((value: unknown, original: unknown) => statusListOf(original) ?? value)
+    .of(
+      string()
+        .required()
+        .test('uuid', 'ids must be order ids.', (value) => isUuid(value)),
+    )
+    .max(ORDER_CSV_IDS_MAX, `At most ${ORDER_CSV_IDS_MAX} ids.`),
 });
 
 function filledText(field: string, max: number) {

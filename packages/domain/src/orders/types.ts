@@ -228,6 +228,17 @@ export interface OrderListQuery {
   created_to?: string;
 }
 
+/** `GET merchants/orders/export` query after validation. */
+export interface OrderExportQuery {
+  search?: string;
+  search_field?: OrderSearchField;
+  status?: OrderStatus[];
+  created_from?: string;
+  created_to?: string;
+  /** The selected rows; when given, the filters are not applied. */
+  ids?: string[];
+}
+
 /** `PATCH merchants/orders/{id}` receiver edit: only the fields that changed. */
 export interface OrderReceiverPatch {
   receiver_name?: string;

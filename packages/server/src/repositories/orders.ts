@@ -267,6 +267,34 @@ export function createOrderRepository(db: Database) {
 
     find,
 
+    /**
+     * One batch of the CSV export, newest first, after the row `after` (keyset: no offset, so
+     * the thousandth batch costs what the first does); only `ids` when given.
+     */
+    async exportBatch(
+      merchantId: string,
+      filter: OrderListFilter,
+      ids: string[] | null,
+      after: { created_at: Date; id: string } | null,
+      limit: number,
+    ): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            ids === null
+              ? listWhere(merchantId, filter)
+              : and(eq(orders.merchant_id, merchantId), inArray(orders.id, ids)),
+            after === null
+              ? undefined
+              : sql`(${orders.created_at}, ${orders.id}) < (${after.created_at.toISOString()}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(desc(orders.created_at), desc(orders.id))
+        .limit(limit);
+    },
+
     /** The order's parcels in the order they were added; those taken out too. */
     async parcels(orderId: string): Promise<OrderParcelRecord[]> {
       return db

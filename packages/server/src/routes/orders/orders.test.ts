@@ -549,6 +549,39 @@ describe('list', () => {
   });
 });
 
+describe('CSV export', () => {
+  it('streams the filtered list as export.csv, UTF-8 with a BOM, every row once', async () => {
+    const response = await get(`${ORDERS}/export?status=unpacked`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="export.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'orderNo,tracking_number,route_code,username,created_at,status,total_price',
+    );
+    const unpacked = (await counted()).unpacked ?? 0;
+    expect(lines).toHaveLength(unpacked + 1);
+    expect(lines.slice(1).every((line) => line.includes(',unpacked,'))).toBe(true);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('exports only the selected orders, never another company’s', async () => {
+    const mine = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const response = await get(`${ORDERS}/export?ids=${mine.id}`);
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.startsWith(`${mine.order_no},`)).toBe(true);
+    const theirs = await get(`${ORDERS}/export?ids=${mine.id}`, harbour);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+    expect((await get(`${ORDERS}/export?ids=not-an-id`)).statusCode).toBe(400);
+  });
+});
+
 describe('isolation and permissions', () => {
   it("answers 404 for another company's order on every call, and lists none of them", async () => {
     const planted = await plantOrder(app, merchantId, { parcelCount: 2 });

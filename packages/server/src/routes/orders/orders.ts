@@ -1,7 +1,13 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiPaths,
   checkPriceSchema,
+  CSV_BOM,
+  ORDER_CSV_FILE_NAME,
+  orderCsvHeader,
+  orderCsvLine,
+  orderExportQuerySchema,
   isUuid,
   ORDER_MESSAGES,
   orderAllows,
@@ -22,6 +28,7 @@ import type {
   ListResponse,
   Order,
   OrderAction,
+  OrderExportQuery,
   OrderListItem,
   OrderListQuery,
   OrderParcel,
@@ -41,7 +48,7 @@ import {
   priceQuoteResponse,
 } from '../../http/schemas/orders.js';
 import { SECURITY } from '../../http/schemas/security.js';
-import type { OrderRecord, OrderWrite } from '../../repositories/orders.js';
+import type { OrderRecord, OrderRow, OrderWrite } from '../../repositories/orders.js';
 import { presentListItem, presentOrder, presentOrderParcel } from './present.js';
 import { quoteOrder } from './quote-order.js';
 
@@ -54,6 +61,9 @@ const orderParcelParams = pathParams('orderId', 'parcelId');
 function conflict(message: string): AppError {
   return new AppError(409, 'CONFLICT', message);
 }
+
+/** Rows per read of the CSV export: memory stays flat whatever the list's size. */
+const EXPORT_BATCH = 500;
 
 /** The text fields of the packing form besides `status`. */
 const PACKING_FIELDS = new Set(['weight', 'length', 'width', 'height', 'additional_fees']);
@@ -116,6 +126,57 @@ export default async function orderRoutes(app: FastifyInstance) {
       if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
       const page = await orders.list(request.user.mid, filter.filter);
       return { data: page.rows.map(presentListItem), results: page.total };
+    },
+  );
+
+  app.get<{ Querystring: OrderExportQuery }>(
+    apiPaths.orders.export,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'exportOrders',
+        summary: 'The filtered list, or the selected orders, as export.csv (UTF-8 with BOM)',
+        tags,
+        security,
+        querystring: orderExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: {
+            description: 'export.csv, streamed: a header of the row keys, then one row per order.',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ids, ...filters } = request.query;
+      const filter = orderListFilter({ ...filters, page: 1, take: EXPORT_BATCH });
+      if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
+      const listFilter = filter.filter;
+      const merchantId = request.user.mid;
+      const selected =
+        ids === undefined || ids.length === 0 ? null : ids.map((id) => id.toLowerCase());
+      async function* lines() {
+        yield CSV_BOM + orderCsvHeader();
+        let after: OrderRow | null = null;
+        for (;;) {
+          const rows: OrderRow[] = await orders.exportBatch(
+            merchantId,
+            listFilter,
+            selected,
+            after,
+            EXPORT_BATCH,
+          );
+          if (rows.length > 0) yield rows.map((row) => orderCsvLine(presentListItem(row))).join('');
+          if (rows.length < EXPORT_BATCH) return;
+          after = rows[rows.length - 1] ?? null;
+        }
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ORDER_CSV_FILE_NAME}"`)
+        .send(Readable.from(lines()));
     },
   );
 
