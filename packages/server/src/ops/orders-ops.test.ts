@@ -53,7 +53,8 @@ beforeAll(async () => {
   const session = await signIn(app, DEMO_OWNER);
   owner = session.accessToken;
   merchantId = session.body.data.user.merchant_id;
-});
+  // The first file of a run may build the seeded template: slow on a loaded machine.
+}, 600_000);
 afterAll(() => app.close());
 
 describe('customers and orders through pnpm ops', () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pricingDay } from '@jiyun/domain';
 import type { AdditionalFee, OrderStatus } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { orders, users } from '../db/schema.js';
+import { exchangeRates, orders, users } from '../db/schema.js';
 import type { FileStorage } from '../files/storage.js';
 import { createOrderRepository } from '../repositories/orders.js';
 import type { OrderRepository, OrderRow } from '../repositories/orders.js';
@@ -108,7 +108,7 @@ const MEASURES = [
   { weight: 3.26, length: 40, width: 30, height: 25 },
   { weight: 1.45, length: 30, width: 22, height: 12 },
   { weight: 6.8, length: 55, width: 40, height: 30 },
-  { weight: 0.92, length: 25, width: 18, height: 10 },
+  { weight: 1.18, length: 25, width: 18, height: 10 },
 ];
 
 async function mapleMerchant(db: Database, owner: { country_code: string; identifier: string }) {
@@ -203,15 +203,17 @@ export async function seedDemoOrders(
   const orderRepository = createOrderRepository(db);
   const repositories = { orders: orderRepository, shippingLines: createShippingLineRepository(db) };
 
-  // The platform's CAD rate, moving a little from day to day.
-  for (let day = 60; day >= 0; day -= 1) {
-    const rate = Math.round((0.1925 + 0.0015 * Math.sin(day / 5)) * 10_000) / 10_000;
-    await orderRepository.setExchangeRate(
-      'CAD',
-      pricingDay(new Date(now.getTime() - day * DAY_MS)),
-      rate,
-    );
-  }
+  // The platform's CAD rate, moving a little from day to day; one statement for the 61 days.
+  await db
+    .insert(exchangeRates)
+    .values(
+      Array.from({ length: 61 }, (_, index) => ({
+        currency: 'CAD',
+        day: pricingDay(new Date(now.getTime() - index * DAY_MS)),
+        rate: Math.round((0.1925 + 0.0015 * Math.sin(index / 5)) * 10_000) / 10_000,
+      })),
+    )
+    .onConflictDoNothing();
 
   const lines = await orderRepository.activeLines(merchantId);
   // Each customer's stored parcels, line by line, so every order takes one customer's parcels.
