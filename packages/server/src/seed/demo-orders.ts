@@ -90,18 +90,12 @@ const PLAN: { status: OrderStatus; cancelPacked?: boolean; returnOne?: boolean }
   { status: 'unpacked', returnOne: true },
   { status: 'packed' },
   { status: 'paid' },
-  { status: 'unpacked' },
   { status: 'shipped' },
-  { status: 'packed' },
   { status: 'cancelled' },
-  { status: 'paid' },
-  { status: 'shipped' },
   { status: 'delivered' },
   { status: 'cancelled', cancelPacked: true },
   { status: 'completed' },
-  { status: 'delivered' },
-  { status: 'completed' },
-  { status: 'completed' },
+  { status: 'shipped' },
 ];
 
 const MEASURES = [
