@@ -61,6 +61,23 @@ export const apiPaths = {
     list: '/merchants/shipping-lines',
     one: '/merchants/shipping-lines/:shippingLineId',
   },
+  /** The orders area (spec 7); ADR 0056. */
+  orders: {
+    /** GET: a page of orders (`page`, `take`, `search`, `search_field`, `status`, `created_from/to`). */
+    list: '/merchants/orders',
+    /** GET: the filtered list (or the selected `ids`) as export.csv, streamed, UTF-8 with BOM. */
+    export: '/merchants/orders/export',
+    /** GET the detail; PATCH the receiver (JSON), the tracking number (JSON) or the package (multipart). */
+    one: '/merchants/orders/:orderId',
+    /** PATCH: cancel an unpacked or packed order. */
+    cancel: '/merchants/orders/:orderId/cancel',
+    /** GET: the order's parcels (those taken out of it too, `removed`). */
+    parcels: '/merchants/orders/:orderId/parcels',
+    /** POST: the quote for the package as measured (optional measures and fees). */
+    checkPrice: '/merchants/orders/:orderId/check-price',
+    /** PATCH: take a parcel out of an unpacked order, back in stock on its shelf (A5). */
+    returnParcel: '/merchants/orders/:orderId/parcels/:parcelId/return',
+  },
   /** Route options of the creation wizard. */
   routes: '/merchants/routes',
   routeDeposit: '/merchants/route-deposit',

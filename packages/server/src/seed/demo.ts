@@ -7,6 +7,7 @@ import { merchants, userPermissions, users } from '../db/schema.js';
 import type { FileStorage } from '../files/storage.js';
 import { discAvatarPng } from './avatar-png.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoShippingLines } from './demo-shipping-lines.js';
 import { DEMO_MEI_LING, DEMO_MIN_ZHAO, seedDemoTeam } from './demo-team.js';
 import { seedDemoWarehouses } from './demo-warehouses.js';
@@ -83,6 +84,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   // After the warehouses, which the members operate.
   await seedDemoTeam(db, storage, DEMO_OWNER);
   await seedDemoShippingLines(db, DEMO_OWNER);
+  // Orders take stored parcels on active, priced lines: after both.
+  await seedDemoOrders(db, storage, DEMO_OWNER);
   // Last: the notifications are about the warehouses, lines and parcels planted above.
   await seedDemoNotifications(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER });
 }

@@ -72,6 +72,9 @@ function templateDigest(): string {
     '../seed/demo-warehouses.ts',
     '../seed/demo-shipping-lines.ts',
     '../seed/demo-team.ts',
+    '../seed/demo-orders.ts',
+    '../routes/orders/quote-order.ts',
+    '../repositories/orders.ts',
     '../seed/avatar-png.ts',
     '../auth/password-hash.ts',
   ]) {
