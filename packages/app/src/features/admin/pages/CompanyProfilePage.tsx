@@ -7,7 +7,7 @@ import { useImageResolver } from '../../../api/files/image-resolver';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
-import { Fact, StyledFacts } from '../components/Facts';
+import { Fact, StyledFacts } from '../../../components/Facts';
 import { PendingReviewTag } from '../components/PendingReviewTag';
 import { phoneOf } from '../model/member-view';
 import { useCompanyProfile } from '../queries';

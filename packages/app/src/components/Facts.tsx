@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 
-/** Label and value pairs of a profile card or a member card. */
+/** Label and value pairs of a card (a profile, a member, an order). */
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
