@@ -33,6 +33,11 @@ export function orderAllows(status: OrderStatus, action: OrderAction): boolean {
   return ALLOWED[action].includes(status);
 }
 
+/** The statuses `action` is allowed in (the repository re-checks them under the row lock). */
+export function statusesAllowing(action: OrderAction): readonly OrderStatus[] {
+  return ALLOWED[action];
+}
+
 /** Every action allowed in `status`, in `ORDER_ACTIONS` order (the detail page's buttons). */
 export function orderActions(status: OrderStatus): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => orderAllows(status, action));

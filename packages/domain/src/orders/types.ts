@@ -48,9 +48,12 @@ export const PRICE_CURRENCY = 'CNY';
 export const ADDITIONAL_FEES_MAX = 20;
 export const ADDITIONAL_FEE_TITLE_MAX = 64;
 export const ADDITIONAL_FEE_PRICE_MAX = 100_000;
-/** Package photos: JPG or PNG (A42), at most 4 MB each (spec 9), at most this many per package. */
+/**
+ * Package photos: JPG or PNG (A42), at most 4 MB each (spec 9); at most 4 per package (the
+ * upload's file limit, and the four thumbnails the spec's photo strip shows).
+ */
 export const PACKAGE_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
-export const PACKAGE_PHOTOS_MAX = 8;
+export const PACKAGE_PHOTOS_MAX = 4;
 export const PACKAGE_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Receiver fields and the tracking number: the longest accepted text. */
 export const RECEIVER_NAME_MAX = 100;

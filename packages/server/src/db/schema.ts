@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -24,6 +25,8 @@ import type {
   LengthUnit,
   NotificationSubjectType,
   NotificationType,
+  OrderCalculations,
+  OrderStatus,
   OverdueFeeFrequency,
   ParcelProblemType,
   ParcelStatus,
@@ -671,4 +674,217 @@ export const parcels = pgTable(
       .on(table.warehouse_id)
       .where(sql`${table.is_problem}`),
   ],
+);
+
+/**
+ * A customer of the platform (decisions.md, "Who creates what the merchant does not"): they
+ * order from merchants through the customer app. `personal_id` is the customer id written on
+ * their parcels (`parcels.personal_id`). Usernames do not change, so orders keep a copy.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    personal_id: text('personal_id').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customers_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('customers_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('customers_personal_id_unique').on(sql`upper(${table.personal_id})`),
+  ],
+);
+
+/** The platform's exchange rate of a day: `currency` per 1 CNY (A21), set by staff. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    /** The day (Asia/Shanghai, YYYY-MM-DD) the rate is the platform's rate for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    set_at: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.day] })],
+);
+
+/**
+ * A customer's order from a merchant: some of the customer's parcels of one warehouse, shipped on
+ * one of the merchant's lines. Amounts in `currency` (CAD, A21). The route code and the username
+ * are copied from the line and the customer (neither changes) so every search field is an index
+ * of this table in the list's order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant-facing order number ("Order# 2600001"). */
+    order_no: bigint('order_no', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 2600001 }),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    customer_username: text('customer_username').notNull(),
+    shipping_line_id: uuid('shipping_line_id')
+      .notNull()
+      .references(() => shippingLines.id, { onDelete: 'restrict' }),
+    route_code: text('route_code').notNull(),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('unpacked'),
+    receiver_name: text('receiver_name').notNull(),
+    receiver_phone: text('receiver_phone').notNull(),
+    receiver_address: text('receiver_address').notNull(),
+    /** ISO 3166-1 alpha-2 and the city's name: the quote's exception city. */
+    receiver_country: text('receiver_country').notNull(),
+    receiver_city: text('receiver_city').notNull(),
+    optimization: boolean('optimization').notNull().default(false),
+    remove_gift: boolean('remove_gift').notNull().default(false),
+    note: text('note'),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }),
+    /** CNY: the parcels' declared values. */
+    declared_value: numeric('declared_value', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    total_price: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('CAD'),
+    is_excepted: boolean('is_excepted').notNull().default(false),
+    /** The quote recorded at packing (weights, fees, the rate used). */
+    calculations: jsonb('calculations').$type<OrderCalculations>(),
+    tracking_number: text('tracking_number'),
+    packed_at: timestamp('packed_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    shipped_at: timestamp('shipped_at', { withTimezone: true }),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_order_no_unique').on(table.order_no),
+    // The list, newest first: every status, one status, and each search field.
+    index('orders_merchant_created_idx').on(table.merchant_id, table.created_at, table.id),
+    index('orders_merchant_status_created_idx').on(
+      table.merchant_id,
+      table.status,
+      table.created_at,
+      table.id,
+    ),
+    index('orders_merchant_tracking_idx').on(
+      table.merchant_id,
+      sql`upper(${table.tracking_number}) text_pattern_ops`,
+    ),
+    index('orders_merchant_route_idx').on(
+      table.merchant_id,
+      sql`upper(${table.route_code}) text_pattern_ops`,
+    ),
+    index('orders_merchant_username_idx').on(
+      table.merchant_id,
+      sql`upper(${table.customer_username}) text_pattern_ops`,
+    ),
+    index('orders_customer_idx').on(table.customer_id),
+    index('orders_line_idx').on(table.shipping_line_id),
+    index('orders_warehouse_idx').on(table.warehouse_id),
+  ],
+);
+
+/**
+ * Exact order totals per merchant and status, kept by a trigger in the same transaction as every
+ * order write (ADR 0056): the unfiltered and status-filtered list totals read these, not rows.
+ */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.status] })],
+);
+
+/**
+ * A parcel of an order. `active` while the parcel is in the order; a parcel taken out (A5) or of a
+ * cancelled order keeps its row (`removed_at`) for the cancelled-parcels table. The partial unique
+ * index is the rule that a parcel is in at most one open order: two concurrent orders of the same
+ * parcel cannot both commit.
+ */
+export const orderParcels = pgTable(
+  'order_parcels',
+  {
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    parcel_id: bigint('parcel_id', { mode: 'number' })
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    /** The shelf the parcel was on when ordered: where a cancel or a return puts it back. */
+    original_shelf: text('original_shelf').notNull(),
+    active: boolean('active').notNull().default(true),
+    removed_at: timestamp('removed_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.order_id, table.parcel_id] }),
+    uniqueIndex('order_parcels_one_open_order')
+      .on(table.parcel_id)
+      .where(sql`${table.active}`),
+  ],
+);
+
+/** A fee added at packing, in the order's currency. */
+export const orderAdditionalFees = pgTable(
+  'order_additional_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_additional_fees_order_idx').on(table.order_id, table.position)],
+);
+
+/** A package photo taken at packing: a key of the file storage (`files/storage.ts`). */
+export const orderPhotos = pgTable(
+  'order_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    file_key: text('file_key').notNull(),
+    position: integer('position').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_photos_order_idx').on(table.order_id, table.position)],
+);
+
+/** A payment the customer made for an order (recorded by staff, `pnpm ops orders:pay`). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_payments_order_idx').on(table.order_id, table.paid_at)],
 );

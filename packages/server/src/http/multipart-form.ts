@@ -19,12 +19,18 @@ export interface MultipartFormRules {
   imageWrongType: string;
   /** Part name → the list field it fills (`operator_ids[]` → `operator_ids`). */
   listFields: Readonly<Record<string, string>>;
+  /** How many pictures the form takes (the file part repeated); one unless said. */
+  imagesMax?: number;
+  /** The refusal of one picture too many (when `imagesMax` > 1). */
+  tooManyImages?: string;
 }
 
 export interface MultipartForm {
   /** Text fields once each; list fields as lists. */
   fields: Record<string, string | string[]>;
   image: UploadedImage | null;
+  /** Every picture, in the order sent (`image` is the first). */
+  images: UploadedImage[];
 }
 
 export const MALFORMED_FORM = 'The form data is malformed. Send multipart/form-data.';
@@ -77,7 +83,8 @@ async function readParts(
   // No prototype: a part named `toString` or `__proto__` is a field like any other (and refused
   // as unknown), not an inherited member.
   const fields = Object.create(null) as Record<string, string | string[]>;
-  let image: UploadedImage | null = null;
+  const images: UploadedImage[] = [];
+  const imagesMax = rules.imagesMax ?? 1;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== field) {
@@ -86,7 +93,10 @@ async function readParts(
           { field: part.fieldname, message: `Unknown file field: ${part.fieldname}.` },
         ]);
       }
-      if (image) throw validationFailed('Send one image.', [{ field, message: 'Send one image.' }]);
+      if (images.length >= imagesMax) {
+        const message = imagesMax === 1 ? 'Send one image.' : (rules.tooManyImages ?? 'Too many images.');
+        throw validationFailed(message, [{ field, message }]);
+      }
       let content: Buffer;
       try {
         content = await part.toBuffer();
@@ -103,7 +113,7 @@ async function readParts(
           { field, message: rules.imageWrongType },
         ]);
       }
-      image = { content, contentType };
+      images.push({ content, contentType });
       continue;
     }
     const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -121,7 +131,7 @@ async function readParts(
     }
     fields[part.fieldname] = value;
   }
-  return { fields, image };
+  return { fields, image: images[0] ?? null, images };
 }
 
 /** Runs a domain schema over the text fields, answering 400 with every field's problem. */

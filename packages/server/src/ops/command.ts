@@ -1,6 +1,7 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { isUuid } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import type { OrderRepository } from '../repositories/orders.js';
 import type { StaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import type { StaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 
@@ -10,6 +11,8 @@ export interface OpsSession {
   staff: StaffShippingLineRepository;
   /** Display changes waiting for review (profiles:*). */
   profiles: StaffProfileRepository;
+  /** Customers, their orders and the exchange rates (customers:*, orders:*, rates:set). */
+  orders: OrderRepository;
 }
 
 /**

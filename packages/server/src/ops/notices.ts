@@ -116,3 +116,66 @@ export function profileRejected(
     },
   };
 }
+
+/** What an order step of staff (or of the customer, through staff) tells the merchant. */
+export interface OrderNoticeSubject {
+  id: string;
+  order_no: number;
+  customer_username: string;
+  route_code: string;
+  total_price: number | null;
+  currency: string;
+}
+
+function orderSubject(order: OrderNoticeSubject): NewNotification['subject'] {
+  return { type: 'order', id: order.id, warehouse_id: null };
+}
+
+export function orderCreated(order: OrderNoticeSubject, parcelCount: number): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'New order to pack', zhHans: '新订单待打包' },
+    subject: orderSubject(order),
+    body: {
+      en: `${order.customer_username} ordered ${parcelCount} parcel${parcelCount === 1 ? '' : 's'} on ${order.route_code}: order #${order.order_no} is waiting to be packed.`,
+      zhHans: `客户 ${order.customer_username} 在 ${order.route_code} 专线下单了 ${parcelCount} 个包裹：订单 #${order.order_no} 等待打包。`,
+    },
+  };
+}
+
+export function orderPaid(order: OrderNoticeSubject): NewNotification {
+  const amount = `${(order.total_price ?? 0).toFixed(2)} ${order.currency}`;
+  return {
+    type: 'info',
+    title: { en: 'Order paid', zhHans: '订单已付款' },
+    subject: orderSubject(order),
+    body: {
+      en: `${order.customer_username} paid ${amount} for order #${order.order_no}: enter the tracking number when it ships.`,
+      zhHans: `客户 ${order.customer_username} 已为订单 #${order.order_no} 支付 ${amount}，发货后请填写运单号。`,
+    },
+  };
+}
+
+export function orderDelivered(order: OrderNoticeSubject): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'Order delivered', zhHans: '订单已送达' },
+    subject: orderSubject(order),
+    body: {
+      en: `Order #${order.order_no} of ${order.customer_username} was delivered.`,
+      zhHans: `客户 ${order.customer_username} 的订单 #${order.order_no} 已送达。`,
+    },
+  };
+}
+
+export function orderCompleted(order: OrderNoticeSubject): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'Order completed', zhHans: '订单已完成' },
+    subject: orderSubject(order),
+    body: {
+      en: `${order.customer_username} confirmed order #${order.order_no}: it is completed.`,
+      zhHans: `客户 ${order.customer_username} 已确认收货，订单 #${order.order_no} 已完成。`,
+    },
+  };
+}

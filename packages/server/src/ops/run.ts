@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
+import { createOrderRepository } from '../repositories/orders.js';
 import { createStaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import { createStaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 import { OpsError, OpsUsageError } from './command.js';
@@ -124,6 +125,7 @@ export async function runOps(argv: readonly string[], deps: OpsDependencies): Pr
             db: database.db,
             staff: createStaffShippingLineRepository(database.db),
             profiles: createStaffProfileRepository(database.db),
+            orders: createOrderRepository(database.db),
           };
           return session;
         },

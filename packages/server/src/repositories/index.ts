@@ -5,6 +5,8 @@ import { createMerchantRepository } from './merchants.js';
 import type { MerchantRepository } from './merchants.js';
 import { createNotificationRepository } from './notifications.js';
 import type { NotificationRepository } from './notifications.js';
+import { createOrderRepository } from './orders.js';
+import type { OrderRepository } from './orders.js';
 import { createParcelRepository } from './parcels.js';
 import type { ParcelRepository } from './parcels.js';
 import { createRefreshTokenRepository } from './refresh-tokens.js';
@@ -38,6 +40,7 @@ export interface Repositories {
   warehouses: WarehouseRepository;
   parcels: ParcelRepository;
   shippingLines: ShippingLineRepository;
+  orders: OrderRepository;
   team: TeamRepository;
 }
 
@@ -53,6 +56,7 @@ export function createRepositories(db: Database): Repositories {
     warehouses: createWarehouseRepository(db),
     parcels: createParcelRepository(db),
     shippingLines: createShippingLineRepository(db),
+    orders: createOrderRepository(db),
     team: createTeamRepository(db),
   };
 }

@@ -13,6 +13,7 @@ import locationsRoute from './locations/locations.js';
 import profileRoute from './merchants/profile.js';
 import healthRoute from './system/health.js';
 import openApiRoute from './system/openapi.js';
+import orderRoutes from './orders/orders.js';
 import parcelRoutes from './warehouses/parcels.js';
 import routeAndDepositRoutes from './shipping-lines/routes-and-deposits.js';
 import shippingLineRoutes from './shipping-lines/shipping-lines.js';
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(parcelRoutes);
   await app.register(shippingLineRoutes);
   await app.register(routeAndDepositRoutes);
+  await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);

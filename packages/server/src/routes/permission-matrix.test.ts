@@ -5,6 +5,7 @@ import type { ApiError, MerchantProfile, Permission } from '@jiyun/domain';
 import { DEMO_OWNER, SECOND_OWNER } from '../seed/demo.js';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../test-helpers/sessions.js';
+import { plantOrder } from '../test-helpers/orders.js';
 import { addSubAccount } from '../test-helpers/sub-account.js';
 
 /**
@@ -81,7 +82,9 @@ beforeAll(async () => {
     `/merchants/warehouses/${warehouse.id}/parcels`,
   );
   if (!parcel) throw new Error('The demo warehouse has no parcel.');
+  const order = await plantOrder(app, merchantId, { parcelCount: 2 });
   mapleIds = {
+    orderId: order.id,
     merchantId,
     warehouseId: warehouse.id,
     parcelId: String(parcel.parcel_id),

@@ -103,6 +103,7 @@ const ERROR_MEANINGS = {
   409: 'Conflicts with what is stored (a duplicate).',
   413: 'The body or file is too large.',
   415: 'The content type is not the one this operation reads.',
+  422: 'Well formed, but a business rule refuses it (a package the line cannot take): `details` says why.',
   429: 'Too many requests; `Retry-After` says how many seconds to wait.',
   503: 'A service this operation needs (the SMS gateway, the file store) did not answer.',
 } as const;

@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command.js';
+import { customersCreate } from './customers-create.js';
 import { depositsClaims } from './deposits-claims.js';
 import { depositsRefuse } from './deposits-refuse.js';
 import { depositsSet } from './deposits-set.js';
@@ -7,10 +8,13 @@ import { linesApprove } from './lines-approve.js';
 import { linesPending } from './lines-pending.js';
 import { linesReject } from './lines-reject.js';
 import { merchantsList } from './merchants-list.js';
+import { ordersCreate } from './orders-create.js';
+import { ordersComplete, ordersDeliver, ordersPay } from './orders-step.js';
 import { profilesApprove } from './profiles-approve.js';
 import { profilesPending } from './profiles-pending.js';
 import { profilesReject } from './profiles-reject.js';
 import { routesList } from './routes-list.js';
+import { ratesSet } from './rates-set.js';
 import { routesSet } from './routes-set.js';
 
 /** Every `pnpm ops` command, in the order `--help` lists them. A new command adds its line. */
@@ -28,4 +32,10 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   profilesPending,
   profilesApprove,
   profilesReject,
+  ratesSet,
+  customersCreate,
+  ordersCreate,
+  ordersPay,
+  ordersDeliver,
+  ordersComplete,
 ];

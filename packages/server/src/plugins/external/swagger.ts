@@ -15,7 +15,7 @@ declare module 'fastify' {
      */
     multipartBody?: unknown;
     /** The file part of a multipart body (`image` unless named). */
-    multipartFile?: 'image' | 'avatar';
+    multipartFile?: 'image' | 'avatar' | 'package_photo';
     /**
      * The bodies a route reads itself when it takes one of several (the shipping-line PATCH of
      * A24), as yup schemas: documented as `oneOf`, never run by Fastify.
@@ -37,6 +37,11 @@ const TAGS = [
   { name: 'locations', description: 'Provinces and cities of the 23 supported countries.' },
   { name: 'warehouses', description: 'Warehouses, their operators and their shipping lines.' },
   { name: 'parcels', description: "A warehouse's parcel inventory." },
+  {
+    name: 'orders',
+    description:
+      "Customers' orders: list, detail, packing with quotes, tracking, cancel; permission `orders`.",
+  },
   {
     name: 'shipping-lines',
     description: 'Shipping lines, the routes they can be opened on, and route deposits.',

@@ -1,0 +1,667 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  OPS_ORDER_STEPS,
+  opsStepAllowed,
+  ORDER_COUNT_CAP,
+  orderTotalFromCounters,
+} from '@jiyun/domain';
+import type {
+  AdditionalFee,
+  ExchangeRate,
+  OpsOrderStep,
+  OrderCalculations,
+  OrderListFilter,
+  OrderSearch,
+  OrderStatus,
+  ParcelStatus,
+} from '@jiyun/domain';
+import type { Database } from '../db/client.js';
+import {
+  customers,
+  exchangeRates,
+  orderAdditionalFees,
+  orderCounters,
+  orderParcels,
+  orderPayments,
+  orderPhotos,
+  orders,
+  parcels,
+  shippingLines,
+  warehouses,
+} from '../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+export type OrderFeeRow = typeof orderAdditionalFees.$inferSelect;
+export type OrderPhotoRow = typeof orderPhotos.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+type ParcelRow = typeof parcels.$inferSelect;
+
+/** One order with everything the detail shows. */
+export interface OrderRecord {
+  order: OrderRow;
+  customer: CustomerRow;
+  line: { id: string; name: string; route_code: string };
+  warehouse: { id: string; warehouse_name: string };
+  fees: OrderFeeRow[];
+  photos: OrderPhotoRow[];
+  payments: OrderPaymentRow[];
+}
+
+/** A parcel of an order, with its place in the order. */
+export interface OrderParcelRecord {
+  parcel: ParcelRow;
+  active: boolean;
+  original_shelf: string;
+  removed_at: Date | null;
+}
+
+/** What an order is created from (`pnpm ops orders:create`, the demo, tests). */
+export interface NewOrder {
+  merchantId: string;
+  customer: CustomerRow;
+  line: { id: string; route_code: string };
+  warehouseId: string;
+  parcelIds: number[];
+  receiver: {
+    receiver_name: string;
+    receiver_phone: string;
+    receiver_address: string;
+    receiver_country: string;
+    receiver_city: string;
+  };
+  packing: { optimization: boolean; remove_gift: boolean; note: string | null };
+  createdAt?: Date;
+}
+
+/** What packing records. */
+export interface PackValues {
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  fees: AdditionalFee[];
+  photoKeys: string[];
+  totalPrice: number;
+  calculations: OrderCalculations;
+  isExcepted: boolean;
+}
+
+/** Why a write did not happen: no such order of the merchant, or its status does not allow it. */
+export type OrderWriteRefusal = 'not_found' | 'not_allowed' | 'last_parcel' | 'parcel_not_found';
+export type OrderWrite<T> = { ok: true; value: T } | { ok: false; refusal: OrderWriteRefusal };
+
+// Searches match the start of the text, case-insensitively, through the (merchant,
+// upper(column) text_pattern_ops) indexes; LIKE's wildcards in the search are taken literally.
+function startsWith(column: AnyPgColumn, text: string): SQL {
+  const pattern = `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`upper(${column}) like ${pattern}`;
+}
+
+function orderNumberIs(search: { orderNo: number | null; id: string | null }): SQL | undefined {
+  return or(
+    search.orderNo === null ? undefined : eq(orders.order_no, search.orderNo),
+    search.id === null ? undefined : eq(orders.id, search.id),
+  );
+}
+
+function searchCondition(search: OrderSearch): SQL {
+  switch (search.field) {
+    case 'id':
+      return orderNumberIs(search) ?? sql`false`;
+    case 'tracking_number':
+      return startsWith(orders.tracking_number, search.text);
+    case 'route_code':
+      return startsWith(orders.route_code, search.text);
+    case 'username':
+      return startsWith(orders.customer_username, search.text);
+    case 'all':
+      // Each arm has its own index in the merchant's orders: a bitmap OR, not a scan.
+      return (
+        or(
+          orderNumberIs(search),
+          startsWith(orders.tracking_number, search.text),
+          startsWith(orders.route_code, search.text),
+          startsWith(orders.customer_username, search.text),
+        ) ?? sql`false`
+      );
+  }
+}
+
+function listWhere(merchantId: string, filter: OrderListFilter): SQL | undefined {
+  return and(
+    eq(orders.merchant_id, merchantId),
+    filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.createdFrom ? gte(orders.created_at, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(orders.created_at, filter.createdBefore) : undefined,
+  );
+}
+
+export function createOrderRepository(db: Database) {
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  async function find(merchantId: string, id: string): Promise<OrderRecord | null> {
+    const [row] = await db
+      .select({
+        order: orders,
+        customer: customers,
+        line: { id: shippingLines.id, name: shippingLines.name, route_code: shippingLines.route_code },
+        warehouse: { id: warehouses.id, warehouse_name: warehouses.warehouse_name },
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customer_id))
+      .innerJoin(shippingLines, eq(shippingLines.id, orders.shipping_line_id))
+      .innerJoin(warehouses, eq(warehouses.id, orders.warehouse_id))
+      .where(and(eq(orders.merchant_id, merchantId), eq(orders.id, id)))
+      .limit(1);
+    if (!row) return null;
+    const [fees, photos, payments] = await Promise.all([
+      db
+        .select()
+        .from(orderAdditionalFees)
+        .where(eq(orderAdditionalFees.order_id, id))
+        .orderBy(asc(orderAdditionalFees.position)),
+      db
+        .select()
+        .from(orderPhotos)
+        .where(eq(orderPhotos.order_id, id))
+        .orderBy(asc(orderPhotos.position)),
+      db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.order_id, id))
+        .orderBy(asc(orderPayments.paid_at)),
+    ]);
+    return { ...row, fees, photos, payments };
+  }
+
+  /** The order locked for this transaction, if the merchant's and in one of `statuses`. */
+  async function lockOrder(
+    tx: Tx,
+    merchantId: string,
+    id: string,
+    statuses: readonly OrderStatus[],
+  ): Promise<{ ok: true; order: OrderRow } | { ok: false; refusal: OrderWriteRefusal }> {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.merchant_id, merchantId), eq(orders.id, id)))
+      .for('update');
+    if (!order) return { ok: false, refusal: 'not_found' };
+    if (!statuses.includes(order.status)) return { ok: false, refusal: 'not_allowed' };
+    return { ok: true, order };
+  }
+
+  /** Sets the status of the order's parcels still in it (and puts them back on a shelf). */
+  async function moveActiveParcels(
+    tx: Tx,
+    orderId: string,
+    status: ParcelStatus,
+    backOnShelf: boolean,
+    now: Date,
+  ): Promise<void> {
+    await tx
+      .update(parcels)
+      .set({
+        status,
+        updated_at: now,
+        ...(backOnShelf ? { shelf_location: sql`${orderParcels.original_shelf}` } : {}),
+      })
+      .from(orderParcels)
+      .where(
+        and(
+          eq(orderParcels.order_id, orderId),
+          eq(orderParcels.active, true),
+          eq(parcels.id, orderParcels.parcel_id),
+        ),
+      );
+  }
+
+  return {
+    /**
+     * One page, newest first, and its total: from the per-status counters without a search or a
+     * date window (exact, no rows read), else a count capped at ORDER_COUNT_CAP + 1 (ADR 0039):
+     * `select count(*) from (… limit N + 1)` stops reading at the cap.
+     */
+    async list(merchantId: string, filter: OrderListFilter): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = listWhere(merchantId, filter);
+      const totalQuery = orderTotalFromCounters(filter)
+        ? db
+            .select({ total: sql<number>`coalesce(sum(${orderCounters.total}), 0)::int` })
+            .from(orderCounters)
+            .where(
+              and(
+                eq(orderCounters.merchant_id, merchantId),
+                filter.statuses.length > 0 ? inArray(orderCounters.status, filter.statuses) : undefined,
+              ),
+            )
+        : db
+            .select({
+              total: sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${ORDER_COUNT_CAP + 1}) as capped)`,
+            })
+            .from(sql`(select 1) as one`);
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.created_at), desc(orders.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        totalQuery,
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    find,
+
+    /** The order's parcels in the order they were added; those taken out too. */
+    async parcels(orderId: string): Promise<OrderParcelRecord[]> {
+      return db
+        .select({
+          parcel: parcels,
+          active: orderParcels.active,
+          original_shelf: orderParcels.original_shelf,
+          removed_at: orderParcels.removed_at,
+        })
+        .from(orderParcels)
+        .innerJoin(parcels, eq(parcels.id, orderParcels.parcel_id))
+        .where(eq(orderParcels.order_id, orderId))
+        .orderBy(asc(orderParcels.position), asc(parcels.id));
+    },
+
+    /** Changes the receiver while the status allows it; the check and the write are one statement. */
+    async updateReceiver(
+      merchantId: string,
+      id: string,
+      values: Partial<Pick<OrderRow, 'receiver_name' | 'receiver_phone' | 'receiver_address'>>,
+      statuses: readonly OrderStatus[],
+      now: Date,
+    ): Promise<OrderWrite<null>> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, merchantId, id, statuses);
+        if (!locked.ok) return locked;
+        await tx.update(orders).set({ ...values, updated_at: now }).where(eq(orders.id, id));
+        return { ok: true, value: null };
+      });
+    },
+
+    /**
+     * Packs (or repacks) the order in one transaction: the package, its fees and photos replace
+     * what was there, the order becomes packed and its parcels packed.
+     */
+    async pack(
+      merchantId: string,
+      id: string,
+      values: PackValues,
+      statuses: readonly OrderStatus[],
+      now: Date,
+    ): Promise<OrderWrite<{ replacedPhotoKeys: string[] }>> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, merchantId, id, statuses);
+        if (!locked.ok) return locked;
+        await tx
+          .update(orders)
+          .set({
+            status: 'packed',
+            weight: values.weight,
+            length: values.length,
+            width: values.width,
+            height: values.height,
+            total_price: values.totalPrice,
+            calculations: values.calculations,
+            is_excepted: values.isExcepted,
+            packed_at: now,
+            updated_at: now,
+          })
+          .where(eq(orders.id, id));
+        await tx.delete(orderAdditionalFees).where(eq(orderAdditionalFees.order_id, id));
+        if (values.fees.length > 0) {
+          await tx.insert(orderAdditionalFees).values(
+            values.fees.map((fee, position) => ({
+              order_id: id,
+              title: fee.title.trim(),
+              price: fee.price,
+              position,
+            })),
+          );
+        }
+        const replaced = await tx
+          .delete(orderPhotos)
+          .where(eq(orderPhotos.order_id, id))
+          .returning({ file_key: orderPhotos.file_key });
+        if (values.photoKeys.length > 0) {
+          await tx.insert(orderPhotos).values(
+            values.photoKeys.map((file_key, position) => ({ order_id: id, file_key, position })),
+          );
+        }
+        await moveActiveParcels(tx, id, 'packed', false, now);
+        return { ok: true, value: { replacedPhotoKeys: replaced.map((row) => row.file_key) } };
+      });
+    },
+
+    /** Saves the tracking number of a paid or shipped order: it is shipped from then on. */
+    async ship(
+      merchantId: string,
+      id: string,
+      trackingNumber: string,
+      statuses: readonly OrderStatus[],
+      now: Date,
+    ): Promise<OrderWrite<null>> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, merchantId, id, statuses);
+        if (!locked.ok) return locked;
+        await tx
+          .update(orders)
+          .set({
+            status: 'shipped',
+            tracking_number: trackingNumber,
+            shipped_at: locked.order.shipped_at ?? now,
+            updated_at: now,
+          })
+          .where(eq(orders.id, id));
+        return { ok: true, value: null };
+      });
+    },
+
+    /**
+     * Cancels in one transaction: the parcels leave the order (their link kept for the cancelled
+     * table), back on their original shelves as `parcelStatus` (stored or restored).
+     */
+    async cancel(
+      merchantId: string,
+      id: string,
+      statuses: readonly OrderStatus[],
+      parcelStatus: (status: OrderStatus) => ParcelStatus,
+      now: Date,
+    ): Promise<OrderWrite<null>> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, merchantId, id, statuses);
+        if (!locked.ok) return locked;
+        await moveActiveParcels(tx, id, parcelStatus(locked.order.status), true, now);
+        await tx
+          .update(orderParcels)
+          .set({ active: false, removed_at: now })
+          .where(and(eq(orderParcels.order_id, id), eq(orderParcels.active, true)));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+          .where(eq(orders.id, id));
+        return { ok: true, value: null };
+      });
+    },
+
+    /**
+     * A staff step (`pnpm ops`): pay records the payment of the order's total; deliver and
+     * complete move the status on. The order is any merchant's: staff act platform-wide.
+     */
+    async advance(
+      id: string,
+      step: OpsOrderStep,
+      now: Date,
+      payment?: { method: string },
+    ): Promise<OrderWrite<OrderRow>> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!order) return { ok: false, refusal: 'not_found' };
+        if (!opsStepAllowed(step, order.status)) return { ok: false, refusal: 'not_allowed' };
+        const { to } = OPS_ORDER_STEPS[step];
+        const stamps =
+          step === 'pay'
+            ? { paid_at: now }
+            : step === 'deliver'
+              ? { delivered_at: now }
+              : { completed_at: now };
+        if (step === 'pay') {
+          await tx.insert(orderPayments).values({
+            order_id: id,
+            amount: order.total_price ?? 0,
+            currency: order.currency,
+            method: payment?.method ?? 'alipay',
+            paid_at: now,
+          });
+        }
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: to, ...stamps, updated_at: now })
+          .where(eq(orders.id, id))
+          .returning();
+        if (!updated) return { ok: false, refusal: 'not_found' };
+        return { ok: true, value: updated };
+      });
+    },
+
+    /** A5: one parcel out of the order, back on its original shelf as `restored`. */
+    async returnParcel(
+      merchantId: string,
+      id: string,
+      parcelId: number,
+      statuses: readonly OrderStatus[],
+      now: Date,
+    ): Promise<OrderWrite<null>> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, merchantId, id, statuses);
+        if (!locked.ok) return locked;
+        const active = await tx
+          .select({ parcel_id: orderParcels.parcel_id, original_shelf: orderParcels.original_shelf })
+          .from(orderParcels)
+          .where(and(eq(orderParcels.order_id, id), eq(orderParcels.active, true)));
+        const link = active.find((row) => row.parcel_id === parcelId);
+        if (!link) return { ok: false, refusal: 'parcel_not_found' };
+        if (active.length === 1) return { ok: false, refusal: 'last_parcel' };
+        await tx
+          .update(parcels)
+          .set({ status: 'restored', shelf_location: link.original_shelf, updated_at: now })
+          .where(eq(parcels.id, parcelId));
+        await tx
+          .update(orderParcels)
+          .set({ active: false, removed_at: now })
+          .where(and(eq(orderParcels.order_id, id), eq(orderParcels.parcel_id, parcelId)));
+        const [declared] = await tx
+          .select({ total: sql<number>`coalesce(sum(${parcels.content_value}), 0)::float8` })
+          .from(orderParcels)
+          .innerJoin(parcels, eq(parcels.id, orderParcels.parcel_id))
+          .where(and(eq(orderParcels.order_id, id), eq(orderParcels.active, true)));
+        await tx
+          .update(orders)
+          .set({ declared_value: declared?.total ?? 0, updated_at: now })
+          .where(eq(orders.id, id));
+        return { ok: true, value: null };
+      });
+    },
+
+    /**
+     * A customer's order of stored parcels (`pnpm ops orders:create`, the demo, tests). The
+     * partial unique index refuses a parcel already in an open order, so two concurrent orders of
+     * one parcel cannot both commit (the loser's transaction rolls back whole).
+     */
+    async create(values: NewOrder): Promise<OrderRow> {
+      const now = values.createdAt ?? new Date();
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(parcels)
+          .where(
+            and(
+              eq(parcels.merchant_id, values.merchantId),
+              eq(parcels.warehouse_id, values.warehouseId),
+              inArray(parcels.id, values.parcelIds),
+            ),
+          )
+          .for('update');
+        const declared = rows.reduce((sum, row) => sum + Math.round((row.content_value ?? 0) * 100), 0);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            merchant_id: values.merchantId,
+            customer_id: values.customer.id,
+            customer_username: values.customer.username,
+            shipping_line_id: values.line.id,
+            route_code: values.line.route_code,
+            warehouse_id: values.warehouseId,
+            ...values.receiver,
+            ...values.packing,
+            declared_value: declared / 100,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        if (!order) throw new Error('Order insert returned no row.');
+        await tx.insert(orderParcels).values(
+          values.parcelIds.map((parcelId, position) => ({
+            order_id: order.id,
+            parcel_id: parcelId,
+            original_shelf: rows.find((row) => row.id === parcelId)?.shelf_location ?? '',
+            position,
+          })),
+        );
+        return order;
+      });
+    },
+
+    /**
+     * A warehouse's stored parcels in no open order, oldest first; of one customer (their
+     * personal id, any case) when named. What `orders:create` picks from.
+     */
+    async orderableParcels(
+      merchantId: string,
+      warehouseId: string,
+      personalId?: string,
+      limit = 50,
+    ): Promise<ParcelRow[]> {
+      return db
+        .select()
+        .from(parcels)
+        .where(
+          and(
+            eq(parcels.merchant_id, merchantId),
+            eq(parcels.warehouse_id, warehouseId),
+            inArray(parcels.status, ['stored', 'restored']),
+            personalId === undefined
+              ? undefined
+              : sql`upper(${parcels.personal_id}) = ${personalId.toUpperCase()}`,
+            sql`not exists (select 1 from ${orderParcels} where ${orderParcels.parcel_id} = ${parcels.id} and ${orderParcels.active})`,
+          ),
+        )
+        .orderBy(asc(parcels.inbound_date), asc(parcels.id))
+        .limit(limit);
+    },
+
+    /** The merchant's active lines of a warehouse (new orders go only on those, A40). */
+    async activeLines(merchantId: string, warehouseId?: string) {
+      return db
+        .select({
+          id: shippingLines.id,
+          route_code: shippingLines.route_code,
+          warehouse_id: shippingLines.warehouse_id,
+          destination_country: shippingLines.destination_country,
+        })
+        .from(shippingLines)
+        .where(
+          and(
+            eq(shippingLines.merchant_id, merchantId),
+            eq(shippingLines.status, 'active'),
+            warehouseId === undefined
+              ? sql`${shippingLines.warehouse_id} is not null`
+              : eq(shippingLines.warehouse_id, warehouseId),
+          ),
+        )
+        .orderBy(asc(shippingLines.created_at), asc(shippingLines.id));
+    },
+
+    /** Any merchant's line by id (staff act platform-wide), with its merchant. */
+    async lineById(id: string) {
+      const [row] = await db
+        .select({
+          id: shippingLines.id,
+          merchant_id: shippingLines.merchant_id,
+          name: shippingLines.name,
+          status: shippingLines.status,
+          route_code: shippingLines.route_code,
+          warehouse_id: shippingLines.warehouse_id,
+          destination_country: shippingLines.destination_country,
+        })
+        .from(shippingLines)
+        .where(eq(shippingLines.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Any merchant's order by id or order number (staff). */
+    async findAny(idOrNumber: string): Promise<OrderRow | null> {
+      const byNumber = /^\d{1,15}$/.test(idOrNumber);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          byNumber ? eq(orders.order_no, Number(idOrNumber)) : eq(orders.id, idOrNumber.toLowerCase()),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A new customer of the platform (`pnpm ops customers:create`, the demo, tests). */
+    async createCustomer(values: {
+      username: string;
+      email: string;
+      personal_id: string;
+    }): Promise<CustomerRow> {
+      const [row] = await db.insert(customers).values(values).returning();
+      if (!row) throw new Error('Customer insert returned no row.');
+      return row;
+    },
+
+    /** A customer by username, email or personal id (any case). */
+    async findCustomer(name: string): Promise<CustomerRow | null> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(
+          or(
+            sql`lower(${customers.username}) = ${name.toLowerCase()}`,
+            sql`lower(${customers.email}) = ${name.toLowerCase()}`,
+            sql`upper(${customers.personal_id}) = ${name.toUpperCase()}`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The platform's rate of `currency` for the latest day on or before `day` (A21). */
+    async exchangeRate(currency: string, day: string): Promise<ExchangeRate | null> {
+      const [row] = await db
+        .select()
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.currency, currency), lte(exchangeRates.day, day)))
+        .orderBy(desc(exchangeRates.day))
+        .limit(1);
+      return row ? { currency: row.currency, rate: row.rate, date: row.day } : null;
+    },
+
+    /** Sets the rate of a day (staff, the demo). */
+    async setExchangeRate(currency: string, day: string, rate: number): Promise<void> {
+      await db
+        .insert(exchangeRates)
+        .values({ currency, day, rate })
+        .onConflictDoUpdate({
+          target: [exchangeRates.currency, exchangeRates.day],
+          set: { rate, set_at: new Date() },
+        });
+    },
+
+    /** The warehouse's storage-fee settings, for the quote. */
+    async warehouseOf(merchantId: string, warehouseId: string) {
+      const [row] = await db
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.merchant_id, merchantId), eq(warehouses.id, warehouseId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

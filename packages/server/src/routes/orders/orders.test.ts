@@ -1,0 +1,556 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES, ORDER_STATUSES, orderQuote, pricingDay } from '@jiyun/domain';
+import type {
+  ApiError,
+  ItemResponse,
+  ListResponse,
+  Order,
+  OrderListItem,
+  OrderParcel,
+  PriceQuote,
+} from '@jiyun/domain';
+import { orderCounters, orderParcels, orders, parcels, warehouses } from '../../db/schema.js';
+import { discAvatarPng } from '../../seed/avatar-png.js';
+import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { multipartBody } from '../../test-helpers/multipart.js';
+import { plantOrder, TEST_CAD_RATE } from '../../test-helpers/orders.js';
+import { bearer, signIn } from '../../test-helpers/sessions.js';
+import { addSubAccount } from '../../test-helpers/sub-account.js';
+import { isUniqueViolation } from '../../repositories/warehouses.js';
+import { pricedLineAt } from './present.js';
+
+const ORDERS = '/api/v1/merchants/orders';
+const PNG = discAvatarPng(32, { r: 0x20, g: 0x60, b: 0xa0 }, { r: 0xf0, g: 0xf0, b: 0xf0 });
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+
+let app: FastifyInstance;
+let owner: string;
+let harbour: string;
+let merchantId: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const session = await signIn(app, DEMO_OWNER);
+  owner = session.accessToken;
+  merchantId = session.body.data.user.merchant_id;
+  harbour = (await signIn(app, SECOND_OWNER)).accessToken;
+});
+afterAll(() => app.close());
+
+function get(url: string, token = owner) {
+  return app.inject({ url, headers: bearer(token) });
+}
+
+function patchJson(url: string, payload: unknown, token = owner) {
+  return app.inject({ method: 'PATCH', url, payload: payload as object, headers: bearer(token) });
+}
+
+async function detail(id: string): Promise<Order> {
+  const response = await get(`${ORDERS}/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ItemResponse<Order>>().data;
+}
+
+async function orderParcelsOf(id: string): Promise<OrderParcel[]> {
+  const response = await get(`${ORDERS}/${id}/parcels`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: OrderParcel[] }>().data;
+}
+
+const PACKAGE = { weight: '3.26', length: '40', width: '30', height: '25' };
+const FEES = [
+  { title: '加固木架 Wooden crate', price: 12.5 },
+  { title: '保险 Insurance', price: 3.2 },
+];
+
+async function pack(
+  id: string,
+  fields: Record<string, string> = {},
+  files = [
+    { field: 'package_photo', name: 'package-front.png', type: 'image/png', content: PNG },
+    { field: 'package_photo', name: 'package-label.jpg', type: 'image/jpeg', content: JPEG },
+  ],
+) {
+  const body = await multipartBody(
+    { ...PACKAGE, status: 'packed', additional_fees: JSON.stringify(FEES), ...fields },
+    files,
+  );
+  return app.inject({
+    method: 'PATCH',
+    url: `${ORDERS}/${id}`,
+    payload: body.payload,
+    headers: { ...bearer(owner), ...body.headers },
+  });
+}
+
+/** The quote the domain makes from the stored line, warehouse and parcels: what the route must answer. */
+async function expectedQuote(order: Order, fees = FEES): Promise<PriceQuote> {
+  const now = new Date();
+  const lineRecord = await app.repositories.shippingLines.find(merchantId, order.shipping_line_id);
+  const line = lineRecord && pricedLineAt(lineRecord, now);
+  const [warehouse] = await app.db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.id, order.shipping_lines.merchant_warehouse.id));
+  if (!line || !warehouse) throw new Error('No line or warehouse');
+  const active = (await orderParcelsOf(order.id)).filter((parcel) => !parcel.removed);
+  const result = orderQuote({
+    line,
+    measures: { weight: 3.26, length: 40, width: 30, height: 25 },
+    city: order.receiver_city,
+    parcels: active.map((parcel) => ({ id: parcel.id, inbound_date: parcel.stored_at })),
+    storagePolicy: warehouse,
+    additionalFees: fees,
+    rate: { currency: 'CAD', rate: TEST_CAD_RATE, date: pricingDay(now) },
+    at: now,
+  });
+  if (!result.ok) throw new Error('The domain refused the quote');
+  return result.quote;
+}
+
+async function counted(): Promise<Record<string, number>> {
+  const rows = await app.db
+    .select({ status: orders.status, total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.merchant_id, merchantId))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
+}
+
+async function counters(): Promise<Record<string, number>> {
+  const rows = await app.db
+    .select()
+    .from(orderCounters)
+    .where(eq(orderCounters.merchant_id, merchantId));
+  return Object.fromEntries(rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]));
+}
+
+describe('the order lifecycle', () => {
+  it('packs with photos and fees at the quoted price, the customer pays, the merchant ships', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const order = await detail(planted.id);
+    expect(order.status).toBe('unpacked');
+    expect(order.customers.username).toBe(planted.customer_username);
+    expect(order.timeline.map((entry) => entry.kind)).toEqual(['created']);
+
+    // Check price: exactly the domain's quote on the line's prices in force and the day's rate.
+    const quoted = await app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/check-price`,
+      payload: { weight: 3.26, length: 40, width: 30, height: 25, additional_fees: FEES },
+      headers: bearer(owner),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json<ItemResponse<PriceQuote>>().data;
+    expect(quote).toEqual(await expectedQuote(order));
+    expect(quote.totalPrice).toBeCloseTo(quote.shippingFee + quote.totalStorageFee + 15.7, 2);
+
+    const packed = await pack(order.id);
+    expect(packed.statusCode, packed.body).toBe(200);
+    const after = packed.json<ItemResponse<Order>>().data;
+    expect(after.status).toBe('packed');
+    expect(after.total_price).toBe(quote.totalPrice);
+    expect(after.additional_fees).toEqual(FEES);
+    expect(after.order_photos).toHaveLength(2);
+    expect(after.calculations?.exchangeRate.rate).toBe(TEST_CAD_RATE);
+    expect(after).toMatchObject({ weight: 3.26, length: 40, width: 30, height: 25 });
+    const parcelsAfter = await orderParcelsOf(order.id);
+    expect(parcelsAfter.map((parcel) => parcel.storage_status)).toEqual(['packed', 'packed']);
+
+    // Tracking is refused until paid.
+    const early = await patchJson(`${ORDERS}/${order.id}`, {
+      tracking_number: 'YT2611260012345678',
+      status: 'shipped',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ApiError>().message).toBe(ORDER_MESSAGES.notAllowed);
+
+    const paid = await app.repositories.orders.advance(order.id, 'pay', new Date(), {
+      method: 'wechat',
+    });
+    expect(paid.ok).toBe(true);
+    const paidOrder = await detail(order.id);
+    expect(paidOrder.payments).toMatchObject([{ amount: quote.totalPrice, method: 'wechat' }]);
+    expect(paidOrder.timeline.map((entry) => entry.kind)).toEqual(['created', 'paid']);
+
+    const shipped = await patchJson(`${ORDERS}/${order.id}`, {
+      tracking_number: 'YT2611260012345678',
+      status: 'shipped',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<ItemResponse<Order>>().data).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'YT2611260012345678',
+    });
+    const again = await patchJson(`${ORDERS}/${order.id}`, {
+      tracking_number: 'YT2611260012345678',
+      status: 'shipped',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ApiError>().message).toBe(ORDER_MESSAGES.trackingUnchanged);
+    const corrected = await patchJson(`${ORDERS}/${order.id}`, {
+      tracking_number: 'YT2611260012345679',
+      status: 'shipped',
+    });
+    expect(corrected.statusCode).toBe(200);
+
+    // Found by its tracking number, and by "shipped".
+    const found = await get(`${ORDERS}?search=yt261126001234567&search_field=tracking_number`);
+    expect(found.json<ListResponse<OrderListItem>>().data.map((row) => row.id)).toContain(order.id);
+    const shippedList = await get(`${ORDERS}?status=shipped`);
+    expect(shippedList.json<ListResponse<OrderListItem>>().data.map((row) => row.id)).toContain(
+      order.id,
+    );
+
+    await app.repositories.orders.advance(order.id, 'deliver', new Date());
+    const delivered = await patchJson(`${ORDERS}/${order.id}`, { receiver_name: '李雷 Li Lei' });
+    expect(delivered.statusCode).toBe(409);
+    const lateTracking = await patchJson(`${ORDERS}/${order.id}`, {
+      tracking_number: 'YT2611260099999999',
+      status: 'shipped',
+    });
+    expect(lateTracking.statusCode).toBe(409);
+    await app.repositories.orders.advance(order.id, 'complete', new Date());
+    const completed = await detail(order.id);
+    expect(completed.status).toBe('completed');
+    expect(completed.timeline.map((entry) => entry.kind)).toEqual(['created', 'paid', 'completed']);
+    expect(await counters()).toEqual(await counted());
+  });
+
+  it('repacks a packed order: the new photos replace the old ones', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    expect((await pack(planted.id)).statusCode).toBe(200);
+    const repacked = await pack(planted.id, { weight: '2.8' }, [
+      { field: 'package_photo', name: 'repacked.png', type: 'image/png', content: PNG },
+    ]);
+    expect(repacked.statusCode, repacked.body).toBe(200);
+    const order = repacked.json<ItemResponse<Order>>().data;
+    expect(order.order_photos).toHaveLength(1);
+    expect(order.weight).toBe(2.8);
+  });
+
+  it('refuses a package without photos, an oversized photo, a file that is no picture, a zero fee', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const noPhoto = await pack(planted.id, {}, []);
+    expect(noPhoto.statusCode).toBe(400);
+    expect(noPhoto.json<ApiError>().details?.[0]?.field).toBe('package_photo');
+
+    const big = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+    const tooLarge = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'huge.png', type: 'image/png', content: big },
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+
+    const pdf = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'label.png', type: 'image/png', content: Buffer.from('%PDF-1.7 fake') },
+    ]);
+    expect(pdf.statusCode).toBe(415);
+
+    const zeroFee = await pack(planted.id, {
+      additional_fees: JSON.stringify([{ title: '保险', price: 0 }]),
+    });
+    expect(zeroFee.statusCode).toBe(400);
+    const zeroWeight = await pack(planted.id, { weight: '0' });
+    expect(zeroWeight.statusCode).toBe(400);
+    expect((await detail(planted.id)).status).toBe('unpacked');
+  });
+
+  it("refuses a package the line's size constraints refuse, naming each rule", async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const order = await detail(planted.id);
+    const line = await app.repositories.shippingLines.find(merchantId, order.shipping_line_id);
+    const before = line?.size ?? null;
+    await app.repositories.shippingLines.saveSize(
+      order.shipping_line_id,
+      {
+        min_weight: 0.1,
+        max_weight: 2,
+        max_volume: 1,
+        max_volume_unit: 'cubic_m',
+        max_single_length: 120,
+        max_single_length_unit: 'cm',
+        max_sum_three_side: 300,
+        max_sum_three_side_unit: 'cm',
+      },
+      new Date(),
+    );
+    try {
+      const refused = await app.inject({
+        method: 'POST',
+        url: `${ORDERS}/${order.id}/check-price`,
+        payload: { weight: 3.26, length: 40, width: 30, height: 25 },
+        headers: bearer(owner),
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<ApiError>()).toMatchObject({
+        message: ORDER_MESSAGES.sizeRefused,
+        details: [{ field: 'max_weight' }],
+      });
+    } finally {
+      if (before) await app.repositories.shippingLines.saveSize(order.shipping_line_id, before, new Date());
+      else await app.db.execute(sql`delete from shipping_line_size_constraints where shipping_line_id = ${order.shipping_line_id}`);
+    }
+  });
+
+  it('refuses a quote without measures and without the rate of the day', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const noWeight = await app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${planted.id}/check-price`,
+      payload: { length: 40, width: 30, height: 25 },
+      headers: bearer(owner),
+    });
+    expect(noWeight.statusCode).toBe(400);
+    expect(noWeight.json<ApiError>().details?.[0]?.field).toBe('weight');
+  });
+});
+
+describe('receiver edit', () => {
+  it('saves only what changed, and refuses nothing changed', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const url = `${ORDERS}/${planted.id}`;
+    const changed = await patchJson(url, {
+      receiver_name: planted.receiver_name,
+      receiver_address: '8391 Alexandra Rd, Unit 120, Richmond, BC V6X 1C3',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ItemResponse<Order>>().data).toMatchObject({
+      receiver_name: planted.receiver_name,
+      receiver_phone: planted.receiver_phone,
+      receiver_address: '8391 Alexandra Rd, Unit 120, Richmond, BC V6X 1C3',
+    });
+    const same = await patchJson(url, { receiver_name: ` ${planted.receiver_name} ` });
+    expect(same.statusCode).toBe(400);
+    expect(same.json<ApiError>().message).toBe(ORDER_MESSAGES.nothingChanged);
+    const blank = await patchJson(url, { receiver_phone: ' ' });
+    expect(blank.statusCode).toBe(400);
+    const both = await patchJson(url, {
+      receiver_name: '李雷',
+      tracking_number: 'YT2611260012345678',
+      status: 'shipped',
+    });
+    expect(both.statusCode).toBe(400);
+  });
+});
+
+describe('cancel and return', () => {
+  it('puts an unpacked order’s parcels back in stock on their original shelves', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const links = await app.db
+      .select()
+      .from(orderParcels)
+      .where(eq(orderParcels.order_id, planted.id));
+    const ids = links.map((link) => link.parcel_id);
+    // Someone moved them to the packing bench meanwhile.
+    await app.db.update(parcels).set({ shelf_location: 'PACK-BENCH-01' }).where(inArray(parcels.id, ids));
+    const cancelled = await patchJson(`${ORDERS}/${planted.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<ItemResponse<Order>>().data.status).toBe('cancelled');
+    const rows = await app.db.select().from(parcels).where(inArray(parcels.id, ids));
+    for (const row of rows) {
+      expect(row.status).toBe('stored');
+      expect(row.shelf_location).toBe(links.find((link) => link.parcel_id === row.id)?.original_shelf);
+    }
+    const listed = await orderParcelsOf(planted.id);
+    expect(listed.every((parcel) => parcel.removed)).toBe(true);
+    expect((await patchJson(`${ORDERS}/${planted.id}/cancel`, {})).statusCode).toBe(409);
+    // The parcels may be ordered again.
+    const free = await app.repositories.orders.orderableParcels(merchantId, rows[0]?.warehouse_id ?? '');
+    expect(free.map((parcel) => parcel.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('restores a packed order’s parcels; refuses to cancel a paid one', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    expect((await pack(planted.id)).statusCode).toBe(200);
+    const cancelled = await patchJson(`${ORDERS}/${planted.id}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    const listed = await orderParcelsOf(planted.id);
+    expect(listed.map((parcel) => parcel.storage_status)).toEqual(['restored', 'restored']);
+
+    const second = await plantOrder(app, merchantId, { parcelCount: 1 });
+    expect((await pack(second.id)).statusCode).toBe(200);
+    await app.repositories.orders.advance(second.id, 'pay', new Date());
+    const refused = await patchJson(`${ORDERS}/${second.id}/cancel`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiError>().message).toBe(ORDER_MESSAGES.notAllowed);
+  });
+
+  it('returns one parcel of an unpacked order to stock (A5), never the last one', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const [first, second] = await orderParcelsOf(planted.id);
+    if (!first || !second) throw new Error('Two parcels expected');
+    const returned = await patchJson(`${ORDERS}/${planted.id}/parcels/${first.id}/return`, {});
+    expect(returned.statusCode, returned.body).toBe(200);
+    const after = returned.json<{ data: OrderParcel[] }>().data;
+    expect(after.find((parcel) => parcel.id === first.id)).toMatchObject({
+      removed: true,
+      storage_status: 'restored',
+    });
+    const last = await patchJson(`${ORDERS}/${planted.id}/parcels/${second.id}/return`, {});
+    expect(last.statusCode).toBe(409);
+    expect(last.json<ApiError>().message).toBe(ORDER_MESSAGES.lastParcel);
+    const again = await patchJson(`${ORDERS}/${planted.id}/parcels/${first.id}/return`, {});
+    expect(again.statusCode).toBe(404);
+    expect((await detail(planted.id)).declared_value).toBe(second.declared_value ?? 0);
+  });
+
+  it('refuses to return a parcel of a packed order', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    expect((await pack(planted.id)).statusCode).toBe(200);
+    const [first] = await orderParcelsOf(planted.id);
+    const refused = await patchJson(`${ORDERS}/${planted.id}/parcels/${first?.id}/return`, {});
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('one open order per parcel', () => {
+  it('lets only one of two concurrent orders of the same parcel commit', async () => {
+    const [line] = await app.repositories.orders.activeLines(merchantId);
+    if (!line?.warehouse_id) throw new Error('No active line');
+    const [parcel] = await app.repositories.orders.orderableParcels(merchantId, line.warehouse_id);
+    if (!parcel) throw new Error('No stored parcel');
+    const customer =
+      (await app.repositories.orders.findCustomer(parcel.personal_id)) ??
+      (await app.repositories.orders.createCustomer({
+        username: 'concurrent.customer',
+        email: 'concurrent.customer@example.com',
+        personal_id: parcel.personal_id,
+      }));
+    const place = () =>
+      app.repositories.orders.create({
+        merchantId,
+        customer,
+        line,
+        warehouseId: line.warehouse_id ?? '',
+        parcelIds: [parcel.id],
+        receiver: {
+          receiver_name: '陈静 Chen Jing',
+          receiver_phone: '+1 416-555-0199',
+          receiver_address: '100 Queen St W, Toronto, ON M5H 2N2',
+          receiver_country: 'CA',
+          receiver_city: 'Toronto',
+        },
+        packing: { optimization: false, remove_gift: true, note: null },
+      });
+    const results = await Promise.allSettled([place(), place(), place()]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(isUniqueViolation(result.reason)).toBe(true);
+    }
+    const open = await app.db
+      .select()
+      .from(orderParcels)
+      .where(and(eq(orderParcels.parcel_id, parcel.id), eq(orderParcels.active, true)));
+    expect(open).toHaveLength(1);
+  });
+});
+
+describe('list', () => {
+  beforeAll(async () => {
+    // Enough orders for two pages.
+    for (let index = 0; index < 14; index += 1) await plantOrder(app, merchantId, { parcelCount: 1 });
+  });
+
+  it('answers 13 newest first with the exact total from the counters', async () => {
+    const response = await get(ORDERS);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<ListResponse<OrderListItem>>();
+    expect(page.data).toHaveLength(13);
+    const total = Object.values(await counted()).reduce((sum, count) => sum + count, 0);
+    expect(page.results).toBe(total);
+    const times = page.data.map((row) => Date.parse(row.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const second = (await get(`${ORDERS}?page=2`)).json<ListResponse<OrderListItem>>();
+    expect(second.data[0]?.id).not.toBe(page.data[0]?.id);
+    expect(await counters()).toEqual(await counted());
+  });
+
+  it('filters by status (repeated or comma list, all seven) with exact totals', async () => {
+    const byStatus = await counted();
+    for (const status of ORDER_STATUSES) {
+      const page = (await get(`${ORDERS}?status=${status}&take=100`)).json<
+        ListResponse<OrderListItem>
+      >();
+      expect(page.results).toBe(byStatus[status] ?? 0);
+      expect(page.data.every((row) => row.status === status)).toBe(true);
+    }
+    const two = (await get(`${ORDERS}?status=unpacked,cancelled`)).json<ListResponse<OrderListItem>>();
+    expect(two.results).toBe((byStatus.unpacked ?? 0) + (byStatus.cancelled ?? 0));
+  });
+
+  it('searches each field, and "all" searches every one', async () => {
+    const [row] = (await get(ORDERS)).json<ListResponse<OrderListItem>>().data;
+    if (!row) throw new Error('No order');
+    const search = async (text: string, field?: string) =>
+      (
+        await get(
+          `${ORDERS}?search=${encodeURIComponent(text)}${field ? `&search_field=${field}` : ''}&take=100`,
+        )
+      ).json<ListResponse<OrderListItem>>();
+    expect((await search(row.orderNo, 'id')).data.map((found) => found.id)).toEqual([row.id]);
+    expect((await search(`#${row.orderNo}`)).data.map((found) => found.id)).toContain(row.id);
+    const username = row.customers.username;
+    const byUser = await search(username.slice(0, 6).toUpperCase(), 'username');
+    expect(byUser.data.every((found) => found.customers.username.startsWith(username.slice(0, 6)))).toBe(true);
+    expect(byUser.data.map((found) => found.id)).toContain(row.id);
+    const code = row.shipping_lines.shipping_route.code;
+    const byRoute = await search(code.toLowerCase(), 'route_code');
+    expect(byRoute.data.map((found) => found.id)).toContain(row.id);
+    expect((await search(code)).results).toBe(byRoute.results);
+    expect((await search('NO-SUCH-THING', 'tracking_number')).results).toBe(0);
+    expect((await search('%', 'username')).results).toBe(0);
+  });
+
+  it('filters by creation date range (whole days)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const page = (await get(`${ORDERS}?created_from=${today}&created_to=${today}&take=100`)).json<
+      ListResponse<OrderListItem>
+    >();
+    const all = Object.values(await counted()).reduce((sum, count) => sum + count, 0);
+    expect(page.results).toBe(all);
+    const past = (await get(`${ORDERS}?created_to=2020-01-01`)).json<ListResponse<OrderListItem>>();
+    expect(past.results).toBe(0);
+    expect((await get(`${ORDERS}?created_from=2026-02-01&created_to=2026-01-01`)).statusCode).toBe(400);
+  });
+
+  it('refuses unknown parameters and out-of-range pages', async () => {
+    expect((await get(`${ORDERS}?limit=13`)).statusCode).toBe(400);
+    expect((await get(`${ORDERS}?take=0`)).statusCode).toBe(400);
+    expect((await get(`${ORDERS}?status=lost`)).statusCode).toBe(400);
+  });
+});
+
+describe('isolation and permissions', () => {
+  it("answers 404 for another company's order on every call, and lists none of them", async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const [parcel] = await orderParcelsOf(planted.id);
+    const base = `${ORDERS}/${planted.id}`;
+    const calls = [
+      get(base, harbour),
+      get(`${base}/parcels`, harbour),
+      patchJson(base, { receiver_name: '黑客' }, harbour),
+      patchJson(`${base}/cancel`, {}, harbour),
+      patchJson(`${base}/parcels/${parcel?.id}/return`, {}, harbour),
+      app.inject({ method: 'POST', url: `${base}/check-price`, payload: {}, headers: bearer(harbour) }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    const theirs = (await get(ORDERS, harbour)).json<ListResponse<OrderListItem>>();
+    expect(theirs.data.map((row) => row.id)).not.toContain(planted.id);
+    expect((await detail(planted.id)).status).toBe('unpacked');
+    expect((await get(`${ORDERS}/not-an-id`)).statusCode).toBe(404);
+  });
+
+  it('needs the orders permission', async () => {
+    const warehouseOnly = await addSubAccount(app, merchantId, '6045558301', ['warehouse']);
+    const ordersMember = await addSubAccount(app, merchantId, '6045558302', ['orders']);
+    const refused = await get(ORDERS, (await signIn(app, warehouseOnly)).accessToken);
+    expect(refused.statusCode).toBe(403);
+    const allowed = await get(ORDERS, (await signIn(app, ordersMember)).accessToken);
+    expect(allowed.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,435 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  checkPriceSchema,
+  isUuid,
+  ORDER_CURRENCY,
+  ORDER_MESSAGES,
+  orderAllows,
+  orderListFilter,
+  orderListQuerySchema,
+  orderQuote,
+  orderUpdateSchema,
+  PACKAGE_PHOTO_MAX_BYTES,
+  PACKAGE_PHOTOS_MAX,
+  packageInfoOf,
+  packageInfoSchema,
+  parcelStatusAfterCancel,
+  pricingDay,
+  parseNumericId,
+  statusesAllowing,
+} from '@jiyun/domain';
+import type {
+  AdditionalFee,
+  CheckPriceRequest,
+  ItemResponse,
+  ListResponse,
+  Order,
+  OrderAction,
+  OrderListItem,
+  OrderListQuery,
+  OrderParcel,
+  OrderReceiverPatch,
+  PackageMeasures,
+  PackageInfo,
+  PriceQuote,
+} from '@jiyun/domain';
+import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
+import { readMultipartForm, validateFields } from '../../http/multipart-form.js';
+import { fieldError, foundOr404, pathParams } from '../../http/params.js';
+import { errorResponses } from '../../http/schemas/json-schema.js';
+import {
+  orderListResponse,
+  orderParcelsResponse,
+  orderResponse,
+  priceQuoteResponse,
+} from '../../http/schemas/orders.js';
+import { SECURITY } from '../../http/schemas/security.js';
+import type { OrderRecord, OrderWrite } from '../../repositories/orders.js';
+import { presentListItem, presentOrder, presentOrderParcel, pricedLineAt } from './present.js';
+
+type OrderParams = { orderId: string };
+type OrderParcelParams = { orderId: string; parcelId: string };
+
+const orderParams = pathParams('orderId');
+const orderParcelParams = pathParams('orderId', 'parcelId');
+
+function conflict(message: string): AppError {
+  return new AppError(409, 'CONFLICT', message);
+}
+
+/** The text fields of the packing form besides `status`. */
+const PACKING_FIELDS = new Set(['weight', 'length', 'width', 'height', 'additional_fees']);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A write's refusal as the answer: 404 for another company's order, 409 for the status. */
+function written<T>(result: OrderWrite<T>): T {
+  if (result.ok) return result.value;
+  switch (result.refusal) {
+    case 'not_found':
+      throw new AppError(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    case 'parcel_not_found':
+      throw new AppError(404, 'NOT_FOUND', ORDER_MESSAGES.parcelNotFound);
+    case 'last_parcel':
+      throw conflict(ORDER_MESSAGES.lastParcel);
+    case 'not_allowed':
+      throw conflict(ORDER_MESSAGES.notAllowed);
+  }
+}
+
+function refuseUnless(record: OrderRecord, action: OrderAction): void {
+  if (!orderAllows(record.order.status, action)) throw conflict(ORDER_MESSAGES.notAllowed);
+}
+
+/** Orders of the company (spec 7): list, detail, receiver, packing, quote, tracking, cancel, A5. */
+export default async function orderRoutes(app: FastifyInstance) {
+  const { orders, shippingLines } = app.repositories;
+  const guard = [app.authenticate, app.requirePermission('orders')];
+  const tags = ['orders'];
+  const security = SECURITY.bearer;
+
+  // An id that is no uuid names no order: 404 like another company's order, never a 400 that
+  // would tell the two apart.
+  async function load(merchantId: string, orderId: string): Promise<OrderRecord> {
+    const record = isUuid(orderId) ? await orders.find(merchantId, orderId.toLowerCase()) : null;
+    return foundOr404(record, ORDER_MESSAGES.notFound);
+  }
+
+  async function detail(merchantId: string, orderId: string): Promise<ItemResponse<Order>> {
+    return { data: presentOrder(await load(merchantId, orderId)) };
+  }
+
+  /** The quote of the order's package as measured (ADR 0056). */
+  async function quoteOf(
+    record: OrderRecord,
+    measures: PackageMeasures,
+    fees: readonly AdditionalFee[],
+    now: Date,
+  ): Promise<{ quote: PriceQuote; isExcepted: boolean }> {
+    const { order } = record;
+    const lineRecord = await shippingLines.find(order.merchant_id, order.shipping_line_id);
+    const line = lineRecord ? pricedLineAt(lineRecord, now) : null;
+    if (!line) throw conflict(ORDER_MESSAGES.noPricing);
+    const rate = await orders.exchangeRate(ORDER_CURRENCY, pricingDay(now));
+    if (!rate) throw conflict(ORDER_MESSAGES.noExchangeRate);
+    const warehouse = await orders.warehouseOf(order.merchant_id, order.warehouse_id);
+    if (!warehouse) throw conflict(ORDER_MESSAGES.noPricing);
+    const parcels = (await orders.parcels(order.id)).filter((parcel) => parcel.active);
+    const result = orderQuote({
+      line,
+      measures,
+      city: order.receiver_city,
+      parcels: parcels.map(({ parcel }) => ({ id: parcel.id, inbound_date: parcel.inbound_date })),
+      storagePolicy: warehouse,
+      additionalFees: fees,
+      rate,
+      at: now,
+    });
+    if (!result.ok) {
+      if (result.reason === 'negative_total') {
+        throw fieldError('additional_fees', ORDER_MESSAGES.negativeTotal);
+      }
+      throw new AppError(
+        422,
+        'VALIDATION_FAILED',
+        ORDER_MESSAGES.sizeRefused,
+        result.refusals.map((refusal) => ({ field: refusal.rule, message: refusal.message })),
+      );
+    }
+    return {
+      quote: result.quote,
+      isExcepted: result.quote.pricingUsed !== 'global',
+    };
+  }
+
+  app.get<{ Querystring: OrderListQuery; Reply: ListResponse<OrderListItem> }>(
+    apiPaths.orders.list,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'listOrders',
+        summary: 'A page of orders, newest first',
+        tags,
+        security,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const filter = orderListFilter(request.query);
+      if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
+      const page = await orders.list(request.user.mid, filter.filter);
+      return { data: page.rows.map(presentListItem), results: page.total };
+    },
+  );
+
+  app.get<{ Params: OrderParams; Reply: ItemResponse<Order> }>(
+    apiPaths.orders.one,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'getOrder',
+        summary: 'One order with its customer, line, fees, photos, payments and timeline',
+        tags,
+        security,
+        params: orderParams,
+        response: { 200: orderResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => detail(request.user.mid, request.params.orderId),
+  );
+
+  app.get<{ Params: OrderParams; Reply: { data: OrderParcel[] } }>(
+    apiPaths.orders.parcels,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'listOrderParcels',
+        summary: "The order's parcels",
+        tags,
+        security,
+        params: orderParams,
+        response: { 200: orderParcelsResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const record = await load(request.user.mid, request.params.orderId);
+      return { data: (await orders.parcels(record.order.id)).map(presentOrderParcel) };
+    },
+  );
+
+  app.post<{ Params: OrderParams; Body: CheckPriceRequest; Reply: ItemResponse<PriceQuote> }>(
+    apiPaths.orders.checkPrice,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'checkOrderPrice',
+        summary: "The quote for the order's package (measures left out are the order's own)",
+        tags,
+        security,
+        params: orderParams,
+        body: checkPriceSchema,
+        response: { 200: priceQuoteResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const record = await load(request.user.mid, request.params.orderId);
+      refuseUnless(record, 'check_price');
+      const body = request.body ?? {};
+      const { order } = record;
+      const weight = body.weight ?? order.weight;
+      const length = body.length ?? order.length;
+      const width = body.width ?? order.width;
+      const height = body.height ?? order.height;
+      for (const [field, value] of Object.entries({ weight, length, width, height })) {
+        if (value === null) throw fieldError(field, `${field} is required.`);
+      }
+      const measures = { weight, length, width, height } as PackageMeasures;
+      const fees =
+        body.additional_fees ?? record.fees.map((fee) => ({ title: fee.title, price: fee.price }));
+      const { quote } = await quoteOf(record, measures, fees, new Date());
+      return { data: quote };
+    },
+  );
+
+  /** Packs (unpacked) or repacks (packed): multipart measures, fees as JSON text, photos. */
+  async function pack(request: FastifyRequest, record: OrderRecord): Promise<void> {
+    const merchantId = record.order.merchant_id;
+    const form = await readMultipartForm(request, {
+      imageField: 'package_photo',
+      imageMaxBytes: PACKAGE_PHOTO_MAX_BYTES,
+      imageTooLarge: ORDER_MESSAGES.photoTooLarge,
+      imageWrongType: ORDER_MESSAGES.photoType,
+      imagesMax: PACKAGE_PHOTOS_MAX,
+      tooManyImages: ORDER_MESSAGES.tooManyPhotos,
+      listFields: {},
+    });
+    const { status, ...rest } = form.fields;
+    if (status !== 'packed') throw fieldError('status', 'status must be packed.');
+    const text: Record<string, string> = {};
+    for (const [name, value] of Object.entries(rest)) {
+      if (!PACKING_FIELDS.has(name)) throw fieldError(name, `Unknown field: ${name}.`);
+      if (typeof value !== 'string') throw fieldError(name, `${name} was sent more than once.`);
+      text[name] = value;
+    }
+    const read = packageInfoOf(text);
+    if (!read.ok) throw fieldError(read.field, read.message);
+    const info = validateFields<PackageInfo>(packageInfoSchema.strict(), read.value);
+    // Repacking clears the photos (spec 4): the new package needs its own.
+    if (form.images.length === 0) throw fieldError('package_photo', ORDER_MESSAGES.photosRequired);
+    const action: OrderAction = record.order.status === 'packed' ? 'repack' : 'pack';
+    refuseUnless(record, action);
+    const now = new Date();
+    const { quote, isExcepted } = await quoteOf(record, info, info.additional_fees, now);
+    const photoKeys: string[] = [];
+    for (const image of form.images) {
+      photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
+    }
+    written(
+      await orders.pack(
+        merchantId,
+        record.order.id,
+        {
+          weight: info.weight,
+          length: info.length,
+          width: info.width,
+          height: info.height,
+          fees: info.additional_fees,
+          photoKeys,
+          totalPrice: quote.totalPrice,
+          calculations: {
+            ...quote.calculations,
+            shippingFee: quote.shippingFee,
+            totalStorageFee: quote.totalStorageFee,
+            additionalFees: quote.additionalFees,
+            exchangeRate: quote.exchangeRate,
+          },
+          isExcepted,
+        },
+        statusesAllowing(action),
+        now,
+      ),
+    );
+  }
+
+  app.patch<{ Params: OrderParams; Reply: ItemResponse<Order> }>(
+    apiPaths.orders.one,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'updateOrder',
+        summary: 'Change the receiver, save the tracking number, or pack the order',
+        description:
+          'JSON: the receiver fields that changed (unpacked to shipped), or `{tracking_number, status: "shipped"}` (paid or shipped). Multipart: `weight`, `length`, `width`, `height`, `status=packed`, `additional_fees` (JSON text) and `package_photo` (repeated, JPG/PNG ≤ 4 MB) pack an unpacked order or repack a packed one.',
+        tags,
+        security,
+        params: orderParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        bodyVariants: [orderUpdateSchema, packageInfoSchema],
+        response: {
+          200: { ...orderResponse, description: 'The order, changed.' },
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503),
+        },
+      },
+    },
+    async (request) => {
+      const merchantId = request.user.mid;
+      const record = await load(merchantId, request.params.orderId);
+      if (request.isMultipart()) {
+        await pack(request, record);
+        return detail(merchantId, record.order.id);
+      }
+      const body: unknown = request.body;
+      if (!isPlainObject(body)) throw validationFailed(NOT_A_JSON_OBJECT);
+      const patch = validateFields<OrderReceiverPatch & { tracking_number?: string }>(
+        orderUpdateSchema,
+        body,
+      );
+      const now = new Date();
+      if (patch.tracking_number !== undefined) {
+        refuseUnless(record, 'edit_tracking');
+        const tracking = patch.tracking_number.trim();
+        if (tracking === record.order.tracking_number && record.order.status === 'shipped') {
+          throw validationFailed(ORDER_MESSAGES.trackingUnchanged, [
+            { field: 'tracking_number', message: ORDER_MESSAGES.trackingUnchanged },
+          ]);
+        }
+        written(
+          await orders.ship(merchantId, record.order.id, tracking, statusesAllowing('edit_tracking'), now),
+        );
+        return detail(merchantId, record.order.id);
+      }
+      const change: OrderReceiverPatch = {};
+      for (const field of ['receiver_name', 'receiver_phone', 'receiver_address'] as const) {
+        const value = patch[field]?.trim();
+        if (value !== undefined && value !== record.order[field]) change[field] = value;
+      }
+      if (Object.keys(change).length === 0) throw validationFailed(ORDER_MESSAGES.nothingChanged);
+      refuseUnless(record, 'edit_receiver');
+      written(
+        await orders.updateReceiver(
+          merchantId,
+          record.order.id,
+          change,
+          statusesAllowing('edit_receiver'),
+          now,
+        ),
+      );
+      return detail(merchantId, record.order.id);
+    },
+  );
+
+  app.patch<{ Params: OrderParams; Reply: ItemResponse<Order> }>(
+    apiPaths.orders.cancel,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an unpacked or packed order (irreversible)',
+        description:
+          "An unpacked order's parcels go back in stock on their original shelves; a packed order's parcels become restored.",
+        tags,
+        security,
+        params: orderParams,
+        response: {
+          200: { ...orderResponse, description: 'The order, cancelled.' },
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const merchantId = request.user.mid;
+      const record = await load(merchantId, request.params.orderId);
+      refuseUnless(record, 'cancel');
+      written(
+        await orders.cancel(
+          merchantId,
+          record.order.id,
+          statusesAllowing('cancel'),
+          parcelStatusAfterCancel,
+          new Date(),
+        ),
+      );
+      return detail(merchantId, record.order.id);
+    },
+  );
+
+  app.patch<{ Params: OrderParcelParams; Reply: { data: OrderParcel[] } }>(
+    apiPaths.orders.returnParcel,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'returnOrderParcel',
+        summary: 'Take a parcel out of an unpacked order, back in stock on its shelf (A5)',
+        tags,
+        security,
+        params: orderParcelParams,
+        response: {
+          200: { ...orderParcelsResponse, description: "The order's parcels after the return." },
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const merchantId = request.user.mid;
+      const record = await load(merchantId, request.params.orderId);
+      const parcelId = foundOr404(
+        parseNumericId(request.params.parcelId),
+        ORDER_MESSAGES.parcelNotFound,
+      );
+      refuseUnless(record, 'return_parcel');
+      written(
+        await orders.returnParcel(
+          merchantId,
+          record.order.id,
+          parcelId,
+          statusesAllowing('return_parcel'),
+          new Date(),
+        ),
+      );
+      return { data: (await orders.parcels(record.order.id)).map(presentOrderParcel) };
+    },
+  );
+}
