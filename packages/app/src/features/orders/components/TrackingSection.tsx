@@ -18,7 +18,11 @@ const StyledForm = styled.form`
 function TrackingForm({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
-  const save = useUpdateOrder(order.id);
+  // The toast is told from the hook: the saved number remounts this form (its key), which
+  // would drop a callback given to `mutate`.
+  const save = useUpdateOrder(order.id, {
+    onSuccess: () => toast.show({ tone: 'success', message: t('detail.tracking.saved') }),
+  });
   const [text, setText] = useState(order.tracking_number ?? '');
   const [touched, setTouched] = useState(false);
   const change = trackingChange(order, text);
@@ -32,9 +36,7 @@ function TrackingForm({ order }: { order: Order }) {
         event.preventDefault();
         setTouched(true);
         if (!change || !valid || save.isPending) return;
-        save.mutate(change, {
-          onSuccess: () => toast.show({ tone: 'success', message: t('detail.tracking.saved') }),
-        });
+        save.mutate(change);
       }}
     >
       <TextField

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@jiyun/domain';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { ORDER_ID, orderIn, orderPage, orderParcels } from '../stories/fixtures';
-import { detailHandlers, listHandler, type DetailApi } from '../stories/handlers';
+import { detailHandlers, listHandler, resetStoryOrders, type DetailApi } from '../stories/handlers';
 
 const sent: NonNullable<DetailApi['sent']> = { patch: [], cancel: 0, returned: [] };
 
@@ -25,6 +25,7 @@ const meta = {
   globals: laptop1280.globals,
   loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
+    resetStoryOrders();
     sent.patch.length = 0;
     sent.returned.length = 0;
     sent.cancel = 0;
@@ -72,7 +73,7 @@ export const Packed: Story = {
     await expect(canvas.getByText('128.37 CAD')).toBeVisible();
     await expect(canvas.getByText('-3.00 CAD')).toBeVisible();
     await expect(canvas.getByText('加固木架 Wooden crate reinforcement')).toBeVisible();
-    await expect(canvas.getByText('9.88 kg', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getAllByText('9.88 kg')).toHaveLength(2);
     await expect(canvas.getByText('1 CNY = 0.1923 CAD (2026-11-20)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   },
@@ -208,6 +209,9 @@ export const CancelUnpacked: Story = {
     await expect(dialog.getByText(/each on its original shelf/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(sent.cancel).toBe(1));
+    await expect(
+      await body(canvasElement).findByText('Order cancelled.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await canvas.findAllByText('Cancelled', {}, { timeout: 5000 })).not.toHaveLength(
       0,
     );

@@ -65,7 +65,11 @@ function CancelOrder({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelOrder(order.id);
+  // Told from the hook: a cancelled order has no Cancel button, so this component is gone by
+  // the time a callback given to `mutate` would run.
+  const cancel = useCancelOrder(order.id, {
+    onSuccess: () => toast.show({ tone: 'success', message: t('detail.cancelled') }),
+  });
   return (
     <>
       <Button
@@ -94,14 +98,7 @@ function CancelOrder({ order }: { order: Order }) {
         closeLabel={t('actions.close')}
         confirming={cancel.isPending}
         onBack={() => setConfirming(false)}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.show({ tone: 'success', message: t('detail.cancelled') });
-            },
-          })
-        }
+        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       />
     </>
   );

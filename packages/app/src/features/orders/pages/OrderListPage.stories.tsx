@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { orderIn, orderPage, orderParcels } from '../stories/fixtures';
-import { detailHandlers, listHandler, type ListApi } from '../stories/handlers';
+import { detailHandlers, listHandler, resetStoryOrders, type ListApi } from '../stories/handlers';
 
 const sent: string[] = [];
 
@@ -24,6 +24,7 @@ const meta = {
   globals: laptop1280.globals,
   loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
+    resetStoryOrders();
     sent.length = 0;
   },
 } satisfies Meta<typeof AppStoryScreen>;

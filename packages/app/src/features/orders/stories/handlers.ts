@@ -51,10 +51,21 @@ export interface DetailApi {
   sent?: { patch: unknown[]; cancel: number; returned: string[] };
 }
 
+const resets = new Set<() => void>();
+
+/** Every story starts from the fixtures again: the handlers outlive one story. */
+export function resetStoryOrders() {
+  for (const reset of resets) reset();
+}
+
 /** The order's calls over one order and its parcels, changing them as the server would. */
 export function detailHandlers(initial: Order, parcels: OrderParcel[], api: DetailApi = {}) {
   let order = structuredClone(initial);
   let stock = structuredClone(parcels);
+  resets.add(() => {
+    order = structuredClone(initial);
+    stock = structuredClone(parcels);
+  });
   const refuse = () =>
     api.failWrites === 'status_changed'
       ? HttpResponse.json({ message: ORDER_MESSAGES.notAllowed, code: 'CONFLICT' }, { status: 409 })
