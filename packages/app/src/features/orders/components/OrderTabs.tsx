@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Tabs, theme, type TabLinkProps } from '@jiyun/design-system';
+import { Tabs, theme } from '@jiyun/design-system';
+import { TabRouterLink } from '../../../components/router-links';
 import { urls } from '../../../routes/urls';
 
 const StyledTabs = styled.div`
   margin-bottom: ${theme.space[5]};
 `;
-
-function TabRouterLink({ href, children, ...rest }: TabLinkProps) {
-  return (
-    <Link to={href} {...rest}>
-      {children}
-    </Link>
-  );
-}
 
 export const ORDER_TABS_ID = 'order-tabs';
 

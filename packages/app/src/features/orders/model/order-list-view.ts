@@ -1,6 +1,4 @@
 import {
-  isFilterDateInRange,
-  isIsoDate,
   ORDER_COUNT_CAP,
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_FIELDS,
@@ -9,6 +7,7 @@ import {
   type OrderSearchField,
   type OrderStatus,
 } from '@jiyun/domain';
+import { isRefiltered, readDayRange, readPage } from '../../../lib/list-url';
 
 /**
  * What the order list shows, kept in the URL so a reload, the back button and a shared link all
@@ -37,12 +36,6 @@ export const defaultOrderListView: OrderListView = {
   createdTo: '',
 };
 
-/** A day the list filter can take (the API's 1970–2100 bounds), or '' for anything else. */
-function filterDay(text: string | null): string {
-  const day = text?.trim() ?? '';
-  return isIsoDate(day) && isFilterDateInRange(day) ? day : '';
-}
-
 const isSearchField = (value: string): value is OrderSearchField =>
   (ORDER_SEARCH_FIELDS as readonly string[]).includes(value);
 
@@ -50,21 +43,12 @@ const isSearchField = (value: string): value is OrderSearchField =>
 export function readOrderListView(params: URLSearchParams): OrderListView {
   const statuses = ORDER_STATUSES.filter((status) => params.getAll('status').includes(status));
   const field = params.get('field') ?? '';
-  const pageText = params.get('page') ?? '';
-  const page = /^\d{1,7}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
-  let createdFrom = filterDay(params.get('from'));
-  let createdTo = filterDay(params.get('to'));
-  // A hand-edited link may have the ends swapped; the API would refuse it.
-  if (createdFrom && createdTo && createdFrom > createdTo) {
-    [createdFrom, createdTo] = [createdTo, createdFrom];
-  }
   return {
     statuses,
     search: params.get('search')?.trim() ?? '',
     searchField: isSearchField(field) ? field : DEFAULT_ORDER_SEARCH_FIELD,
-    page,
-    createdFrom,
-    createdTo,
+    page: readPage(params),
+    ...readDayRange(params),
   };
 }
 
@@ -83,10 +67,6 @@ export function orderListSearchParams(view: OrderListView): URLSearchParams {
   return params;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item) => b.includes(item));
-}
-
 /**
  * A change of filter, search or field starts again at page 1 (page 4 of the old results means
  * nothing for the new ones).
@@ -96,13 +76,7 @@ export function changeOrderListView(
   change: Partial<OrderListView>,
 ): OrderListView {
   const next = { ...view, ...change };
-  const refiltered =
-    ('statuses' in change && !sameList(change.statuses ?? [], view.statuses)) ||
-    ('search' in change && (change.search ?? '').trim() !== view.search) ||
-    ('searchField' in change && change.searchField !== view.searchField) ||
-    ('createdFrom' in change && change.createdFrom !== view.createdFrom) ||
-    ('createdTo' in change && change.createdTo !== view.createdTo);
-  if (refiltered && !('page' in change)) next.page = 1;
+  if (isRefiltered(view, change) && !('page' in change)) next.page = 1;
   next.search = next.search.trim();
   next.statuses = ORDER_STATUSES.filter((s) => next.statuses.includes(s));
   return next;
