@@ -93,8 +93,10 @@ export const PaidEnterTracking: Story = {
       'YT7788100000000099',
     );
     await userEvent.click(save);
-    await waitFor(() =>
-      expect(sent.patch).toEqual([{ tracking_number: 'YT7788100000000099', status: 'shipped' }]),
+    await waitFor(
+      () =>
+        expect(sent.patch).toEqual([{ tracking_number: 'YT7788100000000099', status: 'shipped' }]),
+      { timeout: 5000 },
     );
     await expect(
       await body(canvasElement).findByText(
@@ -176,7 +178,9 @@ export const EditReceiver: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, '王大明（收）');
     await userEvent.click(save);
-    await waitFor(() => expect(sent.patch).toEqual([{ receiver_name: '王大明（收）' }]));
+    await waitFor(() => expect(sent.patch).toEqual([{ receiver_name: '王大明（收）' }]), {
+      timeout: 5000,
+    });
     await expect(await canvas.findByText('王大明（收）', {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -208,7 +212,7 @@ export const CancelUnpacked: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByText(/each on its original shelf/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(sent.cancel).toBe(1));
+    await waitFor(() => expect(sent.cancel).toBe(1), { timeout: 5000 });
     await expect(
       await body(canvasElement).findByText('Order cancelled.', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -261,7 +265,7 @@ export const ReturnParcel: Story = {
       await page.findByRole('dialog', { name: 'Return this parcel to the warehouse?' }),
     );
     await userEvent.click(confirm.getByRole('button', { name: 'Return parcel' }));
-    await waitFor(() => expect(sent.returned).toEqual(['101']));
+    await waitFor(() => expect(sent.returned).toEqual(['101']), { timeout: 5000 });
     const removed = await canvas.findByRole(
       'table',
       { name: 'Parcels taken out of the order' },

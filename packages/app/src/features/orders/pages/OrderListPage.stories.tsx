@@ -102,7 +102,7 @@ export const FilterAndSearch: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
-    await waitFor(() => expect(sent.at(-1)).toBe('page=3&take=13'));
+    await waitFor(() => expect(sent.at(-1)).toBe('page=3&take=13'), { timeout: 5000 });
 
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     const panel = within(await body.findByRole('dialog', { name: 'Status' }));
@@ -119,7 +119,9 @@ export const FilterAndSearch: Story = {
     await userEvent.click(panel.getByRole('checkbox', { name: 'Shipped' }));
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
     // A new filter starts again at page 1.
-    await waitFor(() => expect(sent.at(-1)).toBe('page=1&take=13&status=shipped'));
+    await waitFor(() => expect(sent.at(-1)).toBe('page=1&take=13&status=shipped'), {
+      timeout: 5000,
+    });
 
     const field = canvas.getByRole('combobox', { name: 'Search in' });
     await expect(
@@ -129,8 +131,12 @@ export const FilterAndSearch: Story = {
     ).toEqual(['All', 'Order ID', 'Tracking number', 'Route code', 'Customer username']);
     await userEvent.selectOptions(field, 'username');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'li.na');
-    await waitFor(() =>
-      expect(sent.at(-1)).toBe('page=1&take=13&status=shipped&search=li.na&search_field=username'),
+    await waitFor(
+      () =>
+        expect(sent.at(-1)).toBe(
+          'page=1&take=13&status=shipped&search=li.na&search_field=username',
+        ),
+      { timeout: 5000 },
     );
   },
 };
@@ -141,10 +147,12 @@ export const FromALink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
-    await waitFor(() =>
-      expect(sent.at(-1)).toBe(
-        'page=1&take=13&status=unpacked&search=2600008&search_field=id&created_from=2026-11-01&created_to=2026-11-15',
-      ),
+    await waitFor(
+      () =>
+        expect(sent.at(-1)).toBe(
+          'page=1&take=13&status=unpacked&search=2600008&search_field=id&created_from=2026-11-01&created_to=2026-11-15',
+        ),
+      { timeout: 5000 },
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('2600008');
     await expect(canvas.getByRole('textbox', { name: 'Creation date' })).toHaveValue(
