@@ -1,4 +1,4 @@
-import type { BreadcrumbLinkProps, CardLinkProps } from '@jiyun/design-system';
+import type { BreadcrumbLinkProps, CardLinkProps, TabLinkProps } from '@jiyun/design-system';
 import { Link } from 'react-router-dom';
 
 /** Design-system links that navigate inside the app instead of loading a page. */
@@ -11,6 +11,14 @@ export function BreadcrumbRouterLink({ href, children, ...rest }: BreadcrumbLink
 }
 
 export function CardRouterLink({ href, children, ...rest }: CardLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+export function TabRouterLink({ href, children, ...rest }: TabLinkProps) {
   return (
     <Link to={href} {...rest}>
       {children}

@@ -9,6 +9,7 @@ import type shippingLines from './locales/en/shippingLines.json';
 import type warehouses from './locales/en/warehouses.json';
 import type shippingLineWizard from './locales/en/shippingLineWizard.json';
 import type admin from './locales/en/admin.json';
+import type orders from './locales/en/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       shippingLines: typeof shippingLines;
       shippingLineWizard: typeof shippingLineWizard;
       admin: typeof admin;
+      orders: typeof orders;
     };
   }
 }

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'shippingLines',
   'shippingLineWizard',
   'admin',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -39,7 +39,10 @@ export const urls = {
     detail: (shippingLineId: string, tab?: 'size' | 'price') =>
       `/shippingLines/${segment(shippingLineId)}${tab ? `/${tab}` : ''}`,
   },
-  orders: { list: () => '/orders' },
+  orders: {
+    list: () => '/orders',
+    detail: (orderId: string) => `/orders/${segment(orderId)}`,
+  },
   billing: {
     /** The area's root, which opens its first page. */
     area: () => '/billing',

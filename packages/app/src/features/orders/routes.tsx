@@ -1,10 +1,29 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../routes/handle';
 
+/**
+ * Orders (permission `orders`, spec §2): the list and one page per order. The area frame (words)
+ * and every page are lazy chunks, so /login carries none of it.
+ */
 export const orderRoutes: RouteObject[] = [
   {
     path: 'orders',
     handle: { breadcrumb: 'orders', permission: 'orders' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/OrdersPage')).OrdersPage }),
+    lazy: async () => ({ Component: (await import('./components/OrdersArea')).OrdersArea }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./pages/OrderListPage')).OrderListPage,
+        }),
+      },
+      {
+        path: ':orderId',
+        handle: { breadcrumb: 'orderDetail' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/OrderDetailPage')).OrderDetailPage,
+        }),
+      },
+    ],
   },
 ];

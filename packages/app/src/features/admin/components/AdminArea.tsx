@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { TabPanel, Tabs, theme, type TabLinkProps } from '@jiyun/design-system';
+import { TabPanel, Tabs, theme } from '@jiyun/design-system';
+import { TabRouterLink } from '../../../components/router-links';
 import { urls } from '../../../routes/urls';
 import { adminTabOf, type AdminTab } from '../model/admin-tab';
 import '../resources';
@@ -9,14 +10,6 @@ import '../resources';
 const StyledTabs = styled.div`
   margin-bottom: ${theme.space[5]};
 `;
-
-function TabRouterLink({ href, children, ...rest }: TabLinkProps) {
-  return (
-    <Link to={href} {...rest}>
-      {children}
-    </Link>
-  );
-}
 
 const TABS_ID = 'admin-tabs';
 

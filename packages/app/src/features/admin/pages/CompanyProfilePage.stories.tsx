@@ -4,7 +4,7 @@ import type { LegalContactPatch } from '@jiyun/domain';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { mapleProfile, pendingProfile } from '../stories/fixtures';
 import { profileHandlers } from '../stories/handlers';
-import { laptop1280 } from '../stories/viewport';
+import { laptop1280 } from '../../../test/viewport';
 
 const meta = {
   title: 'Pages/Admin/Company Profile',

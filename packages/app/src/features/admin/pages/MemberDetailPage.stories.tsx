@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { linChen, team } from '../stories/fixtures';
 import { teamHandlers, type TeamApi } from '../stories/handlers';
-import { laptop1280 } from '../stories/viewport';
+import { laptop1280 } from '../../../test/viewport';
 
 const meta = {
   title: 'Pages/Admin/Team Member',

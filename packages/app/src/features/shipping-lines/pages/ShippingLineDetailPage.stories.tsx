@@ -14,7 +14,7 @@ import {
   toronto,
 } from '../stories/fixtures';
 import { lineHandlers } from '../stories/handlers';
-import { laptop1280 } from '../stories/viewport';
+import { laptop1280 } from '../../../test/viewport';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const meta = {

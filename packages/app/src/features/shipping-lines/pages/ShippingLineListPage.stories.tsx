@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { activeWarehouses, lineList } from '../stories/fixtures';
-import { laptop1280 } from '../stories/viewport';
+import { laptop1280 } from '../../../test/viewport';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const list = (data: unknown) =>

@@ -20,7 +20,7 @@ export function InboundDateField({ value, onChange, error }: InboundDateFieldPro
       required
       value={dateFromIso(value)}
       onChange={(date) => onChange(isoFromDate(date))}
-      labels={datePickerLabels(t, i18n.language)}
+      labels={datePickerLabels((word) => t(`parcel.datePicker.${word}`), i18n.language)}
       invalidLabel={t('parcel.datePicker.invalid')}
       error={error}
     />

@@ -1,6 +1,4 @@
 import {
-  isFilterDateInRange,
-  isIsoDate,
   PARCEL_PAGE_SIZE,
   PARCEL_SEARCH_FIELDS,
   PARCEL_STATUSES,
@@ -8,6 +6,7 @@ import {
   type ParcelSearchField,
   type ParcelStatus,
 } from '@jiyun/domain';
+import { isRefiltered, readDayRange, readPage } from '../../../lib/list-url';
 
 /**
  * What the inventory page shows, kept in the URL so a reload, the back button and a shared link
@@ -38,12 +37,6 @@ export const defaultInventoryView: InventoryView = {
   createdTo: '',
 };
 
-/** A day the list filter can take (the API's 1970–2100 bounds), or '' for anything else. */
-function filterDay(text: string | null): string {
-  const day = text?.trim() ?? '';
-  return isIsoDate(day) && isFilterDateInRange(day) ? day : '';
-}
-
 const isSearchField = (value: string): value is ParcelSearchField =>
   (PARCEL_SEARCH_FIELDS as readonly string[]).includes(value);
 
@@ -51,23 +44,13 @@ const isSearchField = (value: string): value is ParcelSearchField =>
 export function readInventoryView(params: URLSearchParams): InventoryView {
   const statuses = PARCEL_STATUSES.filter((status) => params.getAll('status').includes(status));
   const field = params.get('field') ?? '';
-  const pageText = params.get('page') ?? '';
-  const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
-  const parcel = params.get('parcel')?.trim() || null;
-  let createdFrom = filterDay(params.get('from'));
-  let createdTo = filterDay(params.get('to'));
-  // A hand-edited link may have the ends swapped; the API would refuse it.
-  if (createdFrom && createdTo && createdFrom > createdTo) {
-    [createdFrom, createdTo] = [createdTo, createdFrom];
-  }
   return {
     statuses,
     search: params.get('search')?.trim() ?? '',
     searchField: isSearchField(field) ? field : DEFAULT_SEARCH_FIELD,
-    page,
-    parcel,
-    createdFrom,
-    createdTo,
+    page: readPage(params),
+    parcel: params.get('parcel')?.trim() || null,
+    ...readDayRange(params),
   };
 }
 
@@ -96,20 +79,10 @@ export function changeInventoryView(
   change: Partial<InventoryView>,
 ): InventoryView {
   const next = { ...view, ...change };
-  const refiltered =
-    ('statuses' in change && !sameList(change.statuses ?? [], view.statuses)) ||
-    ('search' in change && (change.search ?? '').trim() !== view.search) ||
-    ('searchField' in change && change.searchField !== view.searchField) ||
-    ('createdFrom' in change && change.createdFrom !== view.createdFrom) ||
-    ('createdTo' in change && change.createdTo !== view.createdTo);
-  if (refiltered && !('page' in change)) next.page = 1;
+  if (isRefiltered(view, change) && !('page' in change)) next.page = 1;
   next.search = next.search.trim();
   next.statuses = PARCEL_STATUSES.filter((s) => next.statuses.includes(s));
   return next;
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item) => b.includes(item));
 }
 
 /** The list call's query for a view (the side panel is not part of it). */

@@ -225,7 +225,7 @@ export function WarehouseInventoryPage() {
           label={t('inventory.receivedRange')}
           placeholder={t('inventory.receivedRangePlaceholder')}
           invalidLabel={t('inventory.receivedRangeInvalid')}
-          labels={datePickerLabels(t, i18n.language)}
+          labels={datePickerLabels((word) => t(`parcel.datePicker.${word}`), i18n.language)}
           min={FILTER_EARLIEST}
           max={FILTER_LATEST}
           value={range}

@@ -1,4 +1,4 @@
-/** Admin page stories run on a 1280 × 720 screen, as merchants use the back-office. */
+/** Page stories run on a 1280 × 720 screen, as merchants use the back-office. */
 export const laptop1280 = {
   parameters: {
     viewport: {

@@ -1,0 +1,37 @@
+import {
+  apiPath,
+  apiPaths,
+  type ListResponse,
+  type Order,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderParcel,
+  type OrderReceiverPatch,
+  type OrderTrackingPatch,
+} from '@jiyun/domain';
+import { getItem, getPage, listParams, sendItem } from '../../../api/http';
+import { queryKeysFor } from '../../../api/query-keys';
+
+export const orderKeys = queryKeysFor('orders');
+
+/** The parcels of one order (those taken out of it too): under the order's detail key. */
+export const orderParcelsKey = (orderId: string) =>
+  [...orderKeys.detail(orderId), 'parcels'] as const;
+
+/** The company's orders (spec 7, ADR 0056). */
+export const ordersClient = {
+  page: (query: OrderListQuery): Promise<ListResponse<OrderListItem>> =>
+    getPage<OrderListItem>(apiPaths.orders.list, { params: listParams(query) }),
+  one: (orderId: string) => getItem<Order>(apiPath(apiPaths.orders.one, { orderId })),
+  parcels: async (orderId: string) =>
+    (await getPage<OrderParcel>(apiPath(apiPaths.orders.parcels, { orderId }))).data,
+  update: (orderId: string, body: OrderReceiverPatch | OrderTrackingPatch) =>
+    sendItem<Order>('patch', apiPath(apiPaths.orders.one, { orderId }), body),
+  cancel: (orderId: string) =>
+    sendItem<Order>('patch', apiPath(apiPaths.orders.cancel, { orderId })),
+  returnParcel: (orderId: string, parcelId: number) =>
+    sendItem<OrderParcel[]>(
+      'patch',
+      apiPath(apiPaths.orders.returnParcel, { orderId, parcelId: String(parcelId) }),
+    ),
+};

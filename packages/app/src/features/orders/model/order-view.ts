@@ -1,0 +1,109 @@
+import type {
+  Order,
+  OrderParcel,
+  OrderReceiverPatch,
+  OrderStatus,
+  OrderTrackingPatch,
+} from '@jiyun/domain';
+import { orderAllows } from '@jiyun/domain';
+
+/** The receiver fields as the form holds them. */
+export interface ReceiverValues {
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_address: string;
+}
+
+const RECEIVER_FIELDS = ['receiver_name', 'receiver_phone', 'receiver_address'] as const;
+
+export function receiverValuesOf(order: Order): ReceiverValues {
+  return {
+    receiver_name: order.receiver_name,
+    receiver_phone: order.receiver_phone,
+    receiver_address: order.receiver_address,
+  };
+}
+
+/**
+ * The receiver PATCH: only the fields that changed (spec 4), compared as the server stores them
+ * (trimmed), so spaces typed around a name are no change.
+ */
+export function receiverChanges(order: Order, values: ReceiverValues): OrderReceiverPatch {
+  const patch: OrderReceiverPatch = {};
+  for (const field of RECEIVER_FIELDS) {
+    const next = values[field].trim();
+    if (next !== order[field].trim()) patch[field] = next;
+  }
+  return patch;
+}
+
+/**
+ * The tracking PATCH (spec 4): saving sets the order shipped; only a non-empty number that
+ * differs from the saved one is sent.
+ */
+export function trackingChange(order: Order, text: string): OrderTrackingPatch | null {
+  const next = text.trim();
+  if (next === '' || next === (order.tracking_number ?? '')) return null;
+  return { tracking_number: next, status: 'shipped' };
+}
+
+/** Where the tracking number shows: hidden before payment, editable paid/shipped, read-only after. */
+export type TrackingMode = 'hidden' | 'editable' | 'readOnly';
+
+export function trackingModeOf(status: OrderStatus): TrackingMode {
+  if (orderAllows(status, 'edit_tracking')) return 'editable';
+  return status === 'delivered' || status === 'completed' ? 'readOnly' : 'hidden';
+}
+
+/** The order's parcels and the ones taken out of it (the cancelled/restored table), in order. */
+export function splitOrderParcels(parcels: readonly OrderParcel[]): {
+  inOrder: OrderParcel[];
+  removed: OrderParcel[];
+} {
+  return {
+    inOrder: parcels.filter((parcel) => !parcel.removed),
+    removed: parcels.filter((parcel) => parcel.removed),
+  };
+}
+
+/**
+ * "Return parcel" in the side panel (A5): an unpacked order's parcel still in it, not already
+ * returned or being returned by the customer.
+ */
+export function canReturnParcel(status: OrderStatus, parcel: OrderParcel): boolean {
+  return (
+    orderAllows(status, 'return_parcel') &&
+    !parcel.removed &&
+    parcel.storage_status !== 'returned' &&
+    parcel.storage_status !== 'return_processing'
+  );
+}
+
+/**
+ * Dates other than the table's (spec 9): `YYYY-MM-DD h:mm AM/PM`, in the merchant's time zone
+ * (a fixed one for tests); anything unreadable shows empty.
+ */
+export function orderDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/** An amount with 2 decimals and its currency (order totals CAD, parcel values CNY; spec 9). */
+export function money(amount: number | null | undefined, currency: string): string {
+  return amount === null || amount === undefined ? '' : `${amount.toFixed(2)} ${currency}`;
+}

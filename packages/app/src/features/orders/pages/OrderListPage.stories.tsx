@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { laptop1280 } from '../../../test/viewport';
+import { orderIn, orderPage, orderParcels } from '../stories/fixtures';
+import { detailHandlers, listHandler, resetStoryOrders, type ListApi } from '../stories/handlers';
+
+const sent: string[] = [];
+
+const meta = {
+  title: 'Pages/Orders/Order List',
+  component: AppStoryScreen,
+  args: { entry: '/orders' },
+  parameters: {
+    layout: 'fullscreen',
+    ...laptop1280.parameters,
+    msw: {
+      handlers: [
+        listHandler(orderPage, { results: 137, sent }),
+        ...detailHandlers(orderIn('unpacked'), orderParcels('unpacked')),
+      ],
+    },
+  },
+  globals: laptop1280.globals,
+  loaders: [freshPageLoad({ signedIn: true })],
+  beforeEach: () => {
+    resetStoryOrders();
+    sent.length = 0;
+  },
+} satisfies Meta<typeof AppStoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withList = (rows: typeof orderPage, api: ListApi) => ({
+  msw: { handlers: [listHandler(rows, api)] },
+});
+
+/** A full page of 13 orders, the total of the counters, the tab bar. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await expect(await within(table).findByText('2600001', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Order list' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // No tab for the returns list until it exists (issue 15).
+    await expect(canvas.getAllByRole('tab')).toHaveLength(1);
+    await expect(canvas.getByText('137 orders')).toBeVisible();
+    await expect(sent.at(-1)).toBe('page=1&take=13');
+  },
+};
+
+/** The spec's columns, MM/DD/YYYY dates, every status's tag, 13 rows and the pages. */
+export const Columns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await within(table).findByText('2600001', {}, { timeout: 5000 });
+    // A heading row and 13 orders.
+    await expect(within(table).getAllByRole('row')).toHaveLength(14);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual([
+      'Order number',
+      'Tracking number',
+      'Route code',
+      'Customer username',
+      'Creation date',
+      'Status',
+      'Manage',
+    ]);
+    await expect(within(table).getByText('11/01/2026')).toBeVisible();
+    const statuses = [
+      'Unpacked',
+      'Packed',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Completed',
+      'Cancelled',
+    ];
+    for (const status of statuses) {
+      await expect(within(table).getAllByText(status).length).toBeGreaterThan(0);
+    }
+    // 137 orders make 11 pages of 13.
+    const pages = canvas.getByRole('navigation', { name: 'Pages' });
+    await expect(within(pages).getByRole('button', { name: 'Page 11' })).toBeVisible();
+  },
+};
+
+/** The status filter offers all seven statuses (A26); the search goes with its field. */
+export const FilterAndSearch: Story = {
+  args: { entry: '/orders?page=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await waitFor(() => expect(sent.at(-1)).toBe('page=3&take=13'), { timeout: 5000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    const panel = within(await body.findByRole('dialog', { name: 'Status' }));
+    const options = panel.getAllByRole('checkbox');
+    await expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Unpacked',
+      'Packed',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Completed',
+      'Cancelled',
+    ]);
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Shipped' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+    // A new filter starts again at page 1.
+    await waitFor(() => expect(sent.at(-1)).toBe('page=1&take=13&status=shipped'), {
+      timeout: 5000,
+    });
+
+    const field = canvas.getByRole('combobox', { name: 'Search in' });
+    await expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Order ID', 'Tracking number', 'Route code', 'Customer username']);
+    await userEvent.selectOptions(field, 'username');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'li.na');
+    await waitFor(
+      () =>
+        expect(sent.at(-1)).toBe(
+          'page=1&take=13&status=shipped&search=li.na&search_field=username',
+        ),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/** A link with filters opens on them (the state is in the URL). */
+export const FromALink: Story = {
+  args: { entry: '/orders?status=unpacked&from=2026-11-01&to=2026-11-15&search=2600008&field=id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(sent.at(-1)).toBe(
+          'page=1&take=13&status=unpacked&search=2600008&search_field=id&created_from=2026-11-01&created_to=2026-11-15',
+        ),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('2600008');
+    await expect(canvas.getByRole('textbox', { name: 'Creation date' })).toHaveValue(
+      '01/11/2026 – 15/11/2026',
+    );
+  },
+};
+
+/** A search past the cap counts no further: "10,000+". */
+export const CappedTotal: Story = {
+  args: { entry: '/orders?search=wang' },
+  parameters: withList(orderPage, { results: 10_001 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000+ orders', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The same page in Chinese. */
+export const Chinese: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  parameters: withList(orderPage, { results: 10_001 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '订单' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('10,000+ 个订单', {}, { timeout: 5000 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: '订单' });
+    await expect(within(table).getAllByText('待打包').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByRole('button', { name: /管理订单/ })).toHaveLength(13);
+  },
+};
+
+/** Rows are selected for the export (which comes with the server's CSV route). */
+export const Selection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(
+      await within(table).findByRole('checkbox', { name: 'Select order 2600001' }),
+    );
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select order 2600002' }));
+    await expect(canvas.getByText(/2 selected/)).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole('checkbox', { name: 'Select all orders on this page' }),
+    );
+    await expect(canvas.getByText(/13 selected/)).toBeVisible();
+  },
+};
+
+/** Manage opens the order. */
+export const Manage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Manage order 2600001' }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order# 2600001' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: withList([], {}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No orders yet' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { entry: '/orders?search=ZZZ9999' },
+  parameters: withList(orderPage, {}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No matching orders' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withList(orderPage, { load: 'loading' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 10_000 });
+    await expect(
+      await canvas.findByText('Loading orders…', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A failed load says so (spec 8) with a retry. */
+export const Failed: Story = {
+  parameters: withList(orderPage, { load: 'error' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Failed to fetch orders', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type {
+  Order,
+  OrderListQuery,
+  OrderParcel,
+  OrderReceiverPatch,
+  OrderTrackingPatch,
+} from '@jiyun/domain';
+import { useSavingMutation, type MutationOptions } from '../../api/mutations';
+import { orderKeys, orderParcelsKey, ordersClient } from './api/orders';
+
+export function useOrders(query: OrderListQuery) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: () => ordersClient.page(query),
+    // The table keeps the last page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: () => ordersClient.one(orderId),
+    // A missing order is not asked for again: the page leaves for the list.
+    retry: false,
+  });
+}
+
+export function useOrderParcels(orderId: string) {
+  return useQuery({
+    queryKey: orderParcelsKey(orderId),
+    queryFn: () => ordersClient.parcels(orderId),
+  });
+}
+
+/**
+ * A change hands back the whole order: the detail shows it; the list (status, tracking number)
+ * and the parcels (a cancel moves them back to the warehouse) are asked again.
+ */
+function afterOrderSave(orderId: string) {
+  return async (queryClient: QueryClient, order: Order) => {
+    queryClient.setQueryData(orderKeys.detail(orderId), order);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: orderParcelsKey(orderId) }),
+      // The warehouse inventory shows the parcels' new status and shelf.
+      queryClient.invalidateQueries({ queryKey: ['parcels'] }),
+    ]);
+  };
+}
+
+export function useUpdateOrder(
+  orderId: string,
+  options: MutationOptions<Order, OrderReceiverPatch | OrderTrackingPatch> = {},
+) {
+  return useSavingMutation(
+    (body: OrderReceiverPatch | OrderTrackingPatch) => ordersClient.update(orderId, body),
+    afterOrderSave(orderId),
+    options,
+  );
+}
+
+export function useCancelOrder(orderId: string, options: MutationOptions<Order, void> = {}) {
+  return useSavingMutation(() => ordersClient.cancel(orderId), afterOrderSave(orderId), options);
+}
+
+export function useReturnParcel(
+  orderId: string,
+  options: MutationOptions<OrderParcel[], number> = {},
+) {
+  return useSavingMutation(
+    (parcelId: number) => ordersClient.returnParcel(orderId, parcelId),
+    async (queryClient, parcels) => {
+      queryClient.setQueryData(orderParcelsKey(orderId), parcels);
+      await Promise.all([
+        // The order's declared value changes with its parcels.
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['parcels'] }),
+      ]);
+    },
+    options,
+  );
+}
