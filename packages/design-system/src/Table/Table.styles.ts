@@ -7,7 +7,8 @@ export type TableAlign = 'start' | 'center' | 'end';
  * What a column holds. Identifiers, dates and numbers are read as one token (a tracking id cut
  * across two lines is misread), so they never wrap and their figures line up; text wraps.
  */
-export type TableColumnKind = 'text' | 'identifier' | 'date' | 'number';
+/** `action`: the cell holds a control (a Manage button); it keeps its words whole. */
+export type TableColumnKind = 'text' | 'identifier' | 'date' | 'number' | 'action';
 
 export const StyledWrapper = styled.div`
   display: flex;
@@ -101,14 +102,18 @@ export const StyledTd = styled.td<{ $align: TableAlign; $kind: TableColumnKind }
       ? css`
           overflow-wrap: anywhere;
         `
-      : css`
-          white-space: nowrap;
-          font-variant-numeric: ${
-            $kind === 'identifier'
-              ? 'var(--table-identifier-figures, tabular-nums)'
-              : 'tabular-nums'
-          };
-        `}
+      : $kind === 'action'
+        ? css`
+            white-space: nowrap;
+          `
+        : css`
+            white-space: nowrap;
+            font-variant-numeric: ${
+              $kind === 'identifier'
+                ? 'var(--table-identifier-figures, tabular-nums)'
+                : 'tabular-nums'
+            };
+          `}
 `;
 
 /** A value cut to its column's `maxWidth` with an ellipsis; the full value is its title. */

@@ -45,7 +45,10 @@ export interface TableColumn<Row> {
   width?: string;
   /** Horizontal alignment of the heading and cells; `end` by default for numbers. */
   align?: TableAlign;
-  /** What the cells hold: identifiers, dates and numbers never wrap and use tabular figures. */
+  /**
+   * What the cells hold: identifiers, dates and numbers never wrap and use tabular figures; an
+   * `action` (a button) never wraps either, so "Manage" is not cut in two in a narrow table.
+   */
   kind?: TableColumnKind;
   /**
    * Widest the values may be, e.g. `'12em'`: longer ones end in an ellipsis, with the full value

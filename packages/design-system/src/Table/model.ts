@@ -52,7 +52,7 @@ export function toggleRow(selectedIds: readonly string[], id: string): string[] 
 
 /** A column's alignment: the one asked for, else numbers at the end (so digits line up). */
 export function columnAlign(
-  kind: 'text' | 'identifier' | 'date' | 'number' | undefined,
+  kind: 'text' | 'identifier' | 'date' | 'number' | 'action' | undefined,
   align: 'start' | 'center' | 'end' | undefined,
 ): 'start' | 'center' | 'end' {
   return align ?? (kind === 'number' ? 'end' : 'start');

@@ -138,7 +138,7 @@ export function orderCreated(order: OrderNoticeSubject, parcelCount: number): Ne
     subject: orderSubject(order),
     body: {
       en: `${order.customer_username} ordered ${parcelCount} parcel${parcelCount === 1 ? '' : 's'} on ${order.route_code}: order #${order.order_no} is waiting to be packed.`,
-      zhHans: `客户 ${order.customer_username} 在 ${order.route_code} 专线下单了 ${parcelCount} 个包裹：订单 #${order.order_no} 等待打包。`,
+      zhHans: `客户 ${order.customer_username} 在物流专线 ${order.route_code} 下单了 ${parcelCount} 个包裹：订单 #${order.order_no} 等待打包。`,
     },
   };
 }

@@ -139,6 +139,7 @@ export function OrderListPage() {
     {
       key: 'manage',
       header: t('list.columns.manage'),
+      kind: 'action',
       render: (row) => (
         <Button
           variant="text"
