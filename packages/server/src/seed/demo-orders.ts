@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pricingDay } from '@jiyun/domain';
 import type { AdditionalFee, OrderStatus } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
@@ -189,11 +189,13 @@ export async function seedDemoOrders(
 ): Promise<void> {
   const merchantId = await mapleMerchant(db, owner);
   if (!merchantId) return;
+  // Seeded once: any order of the company means it was (an existence check, not a count).
   const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.merchant_id, merchantId));
-  if ((existing?.n ?? 0) > 0) return;
+    .where(eq(orders.merchant_id, merchantId))
+    .limit(1);
+  if (existing) return;
   const orderRepository = createOrderRepository(db);
   const repositories = { orders: orderRepository, shippingLines: createShippingLineRepository(db) };
 
