@@ -23,6 +23,13 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/index.js';
 
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+/**
+ * How long one plugin may take to start. The first start on an empty database migrates it and
+ * plants the demo company (warehouses, lines, orders with photos): a few seconds on a quiet
+ * machine, but well past Fastify's 10 s default on a busy or slow one, where it used to abort
+ * the start. A plugin that truly hangs still fails the start, after this long.
+ */
+const PLUGIN_START_TIMEOUT_MS = 180_000;
 
 export interface AppDeps {
   /** An already open database (tests pass an in-memory PGlite); the app closes it. */
@@ -36,6 +43,7 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a proxy every client would share its address, and so its sign-in limit.
     trustProxy: config.trustProxy,
