@@ -152,11 +152,20 @@ test.describe('account of the Harbour Express owner', () => {
         await page.waitForTimeout(Math.max(0, sentAt + 31_000 - Date.now()));
         // Access tokens of the test server live 4 s: one per call.
         const signedIn = { ...harbourOwner, phone: newPhone };
-        const again = Date.now();
-        const send = await request.post('/api/v1/merchants/auth/phone/otp-send', {
-          headers: { Authorization: `Bearer ${await apiSignIn(request, signedIn)}` },
-          data: { country_code: '+86', phone_number: harbourOwner.phone },
-        });
+        let again = Date.now();
+        const sendBack = async () =>
+          request.post('/api/v1/merchants/auth/phone/otp-send', {
+            headers: { Authorization: `Bearer ${await apiSignIn(request, signedIn)}` },
+            data: { country_code: '+86', phone_number: harbourOwner.phone },
+          });
+        let send = await sendBack();
+        // The server's 30 s count starts when it sent the first code, which on a busy machine is
+        // later than `sentAt`: wait as long as its Retry-After says, once, and ask again.
+        if (send.status() === 429) {
+          await page.waitForTimeout(Number(send.headers()['retry-after'] ?? '1') * 1000 + 200);
+          again = Date.now();
+          send = await sendBack();
+        }
         expect(send.ok(), await send.text()).toBe(true);
         const code = await codeSentTo(request, harbourE164, again);
         const back = await request.patch('/api/v1/merchants/auth/phone/update', {
