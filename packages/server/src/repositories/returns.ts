@@ -455,8 +455,11 @@ export function createReturnRepository(db: Database) {
       });
     },
 
-    /** The customer's parcels a return may take: in stock and in no open order, oldest first. */
-    async returnableParcels(merchantId: string, personalId: string, limit = 50) {
+    /**
+     * Parcels a return may take: in stock and in no open order, oldest first; of one customer
+     * (their personal id, any case) when named. What `returns:create` picks from.
+     */
+    async returnableParcels(merchantId: string, personalId?: string, limit = 50) {
       return db
         .select()
         .from(parcels)
@@ -464,7 +467,9 @@ export function createReturnRepository(db: Database) {
           and(
             eq(parcels.merchant_id, merchantId),
             inArray(parcels.status, [...RETURNABLE_PARCEL_STATUSES]),
-            sql`upper(${parcels.personal_id}) = ${personalId.toUpperCase()}`,
+            personalId === undefined
+              ? undefined
+              : sql`upper(${parcels.personal_id}) = ${personalId.toUpperCase()}`,
             sql`not exists (select 1 from ${orderParcels} where ${orderParcels.parcel_id} = ${parcels.id} and ${orderParcels.active})`,
           ),
         )
