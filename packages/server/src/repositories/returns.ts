@@ -493,6 +493,12 @@ export function createReturnRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Any merchant's parcel by its number (staff act platform-wide). */
+    async parcelAny(id: number): Promise<ParcelRow | null> {
+      const [row] = await db.select().from(parcels).where(eq(parcels.id, id)).limit(1);
+      return row ?? null;
+    },
+
     /** Whether the merchant has any return (the demo seeds once). */
     async anyOf(merchantId: string): Promise<boolean> {
       const [row] = await db
