@@ -12,6 +12,7 @@ import type {
 import { parcelStatusCounts, parcels, returnOrderCounters, returnOrders } from '../../db/schema.js';
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { seedDemoReturns } from '../../seed/demo-returns.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder } from '../../test-helpers/orders.js';
@@ -127,6 +128,30 @@ async function parcelCountsExact(): Promise<void> {
     .orderBy(parcelStatusCounts.warehouse_id, parcelStatusCounts.status);
   expect(kept).toEqual(real);
 }
+
+describe('demo returns', () => {
+  it('has returns in every status, with photos once packed and payments once paid, seeded once', async () => {
+    const page = (await get(`${RETURNS}?limit=100`)).json<ListResponse<ReturnListItem>>();
+    const statuses = new Set(page.data.map((row) => row.status));
+    expect([...statuses].sort()).toEqual([...RETURN_ORDER_STATUSES].sort());
+    for (const row of page.data) {
+      const one = await detail(row.id);
+      const packed = one.packed_at !== null;
+      expect(one.order_photos.length > 0, `${one.returnNo} photos`).toBe(packed);
+      expect(one.payments.length > 0, `${one.returnNo} payments`).toBe(one.paid_at !== null);
+      expect(one.tracking_number !== null).toBe(one.shipped_at !== null);
+      expect(one.parcel.storage_status).toBe(
+        one.status === 'cancelled'
+          ? 'stored'
+          : ['shipped', 'delivered', 'completed'].includes(one.status)
+            ? 'returned'
+            : 'return_processing',
+      );
+    }
+    await seedDemoReturns(app.db, app.storage, DEMO_OWNER);
+    expect((await get(RETURNS)).json<ListResponse<ReturnListItem>>().results).toBe(page.results);
+  });
+});
 
 describe('the return lifecycle', () => {
   it('packs, is paid, ships with a tracking number; the parcel follows each step', async () => {
