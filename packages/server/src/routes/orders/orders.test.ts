@@ -11,7 +11,14 @@ import type {
   OrderParcel,
   PriceQuote,
 } from '@jiyun/domain';
-import { orderCounters, orderParcels, orders, parcels, warehouses } from '../../db/schema.js';
+import {
+  orderCounters,
+  orderParcels,
+  orderPhotos,
+  orders,
+  parcels,
+  warehouses,
+} from '../../db/schema.js';
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -234,6 +241,43 @@ describe('the order lifecycle', () => {
     const order = repacked.json<ItemResponse<Order>>().data;
     expect(order.order_photos).toHaveLength(1);
     expect(order.weight).toBe(2.8);
+  });
+
+  it('deletes the replaced photo files once the repack has committed; the new photo is served', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const first = await pack(planted.id);
+    const oldKeys = first.json<ItemResponse<Order>>().data.order_photos.map((photo) => photo.url);
+    expect(oldKeys).toHaveLength(2);
+    const repacked = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'repacked.png', type: 'image/png', content: PNG },
+    ]);
+    expect(repacked.statusCode, repacked.body).toBe(200);
+    const [photo] = repacked.json<ItemResponse<Order>>().data.order_photos;
+    for (const key of oldKeys) {
+      expect(await app.storage.get(key)).toBeNull();
+      expect((await get(`/api/v1/public/files/${key}`)).statusCode).toBe(404);
+    }
+    const link = await get(`/api/v1/public/files/${photo?.url ?? ''}`);
+    expect(link.statusCode, link.body).toBe(200);
+    const file = await app.inject({ url: link.json<ItemResponse<{ url: string }>>().data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('keeps the photos of a refused repack', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const packed = (await pack(planted.id)).json<ItemResponse<Order>>().data;
+    await app.repositories.orders.advance(planted.id, 'pay', new Date());
+    const before = await app.db.select({ key: orderPhotos.file_key }).from(orderPhotos);
+    const refused = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'late.png', type: 'image/png', content: PNG },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    const after = await app.db.select({ key: orderPhotos.file_key }).from(orderPhotos);
+    expect(after).toEqual(before);
+    for (const photo of packed.order_photos) {
+      expect(await app.storage.get(photo.url)).not.toBeNull();
+    }
   });
 
   it('refuses a package without photos, an oversized photo, a file that is no picture, a zero fee', async () => {

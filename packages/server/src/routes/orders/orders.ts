@@ -294,31 +294,42 @@ export default async function orderRoutes(app: FastifyInstance) {
     for (const image of form.images) {
       photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
     }
-    written(
-      await orders.pack(
-        merchantId,
-        record.order.id,
-        {
-          weight: info.weight,
-          length: info.length,
-          width: info.width,
-          height: info.height,
-          fees: info.additional_fees,
-          photoKeys,
-          totalPrice: quote.totalPrice,
-          calculations: {
-            ...quote.calculations,
-            shippingFee: quote.shippingFee,
-            totalStorageFee: quote.totalStorageFee,
-            additionalFees: quote.additionalFees,
-            exchangeRate: quote.exchangeRate,
-          },
-          isExcepted,
+    const packed = await orders.pack(
+      merchantId,
+      record.order.id,
+      {
+        weight: info.weight,
+        length: info.length,
+        width: info.width,
+        height: info.height,
+        fees: info.additional_fees,
+        photoKeys,
+        totalPrice: quote.totalPrice,
+        calculations: {
+          ...quote.calculations,
+          shippingFee: quote.shippingFee,
+          totalStorageFee: quote.totalStorageFee,
+          additionalFees: quote.additionalFees,
+          exchangeRate: quote.exchangeRate,
         },
-        statusesAllowing(action),
-        now,
-      ),
+        isExcepted,
+      },
+      statusesAllowing(action),
+      now,
     );
+    // Files go only after the transaction has decided: a refused pack drops the new photos, a
+    // repack the ones it replaced (ADR 0060). The rows are the truth; a file left behind by a
+    // store that fails here is only unreachable bytes, so the answer stays the commit's.
+    await deleteFiles(packed.ok ? packed.value.replacedPhotoKeys : photoKeys);
+    written(packed);
+  }
+
+  async function deleteFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      await app.storage.delete(key).catch((error: unknown) => {
+        app.log.warn({ key, err: error }, 'A package photo no longer in use could not be deleted.');
+      });
+    }
   }
 
   app.patch<{ Params: OrderParams; Reply: ItemResponse<Order> }>(
