@@ -261,8 +261,7 @@ export const ExportSelected: Story = {
 /** Nothing checked: Export downloads the whole filtered list (every page), not one page. */
 export const ExportFiltered: Story = {
   args: {
-    entry:
-      '/orders?status=packed&from=2026-11-01&to=2026-11-30&search=li.na&field=username&page=2',
+    entry: '/orders?status=packed&from=2026-11-01&to=2026-11-30&search=li.na&field=username&page=2',
   },
   parameters: withExport(),
   play: async ({ canvasElement }) => {
