@@ -217,11 +217,11 @@ export const Selection: Story = {
       await within(table).findByRole('checkbox', { name: 'Select order 2600001' }),
     );
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select order 2600002' }));
-    await expect(canvas.getByText(/2 selected/)).toBeVisible();
+    await expect(canvas.getByText(/orders · 2 selected/)).toBeVisible();
     await userEvent.click(
       within(table).getByRole('checkbox', { name: 'Select all orders on this page' }),
     );
-    await expect(canvas.getByText(/13 selected/)).toBeVisible();
+    await expect(canvas.getByText(/orders · 13 selected/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export 13 selected' })).toBeVisible();
   },
 };
