@@ -50,7 +50,7 @@ import {
 import { SECURITY } from '../../http/schemas/security.js';
 import type { OrderRecord, OrderRow, OrderWrite } from '../../repositories/orders.js';
 import { presentListItem, presentOrder, presentOrderParcel } from './present.js';
-import { quoteOrder } from './quote-order.js';
+import { packValuesOf, quoteOrder } from './quote-order.js';
 
 type OrderParams = { orderId: string };
 type OrderParcelParams = { orderId: string; parcelId: string };
@@ -283,7 +283,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const action: OrderAction = record.order.status === 'packed' ? 'repack' : 'pack';
     refuseUnless(record, action);
     const now = new Date();
-    const { quote, isExcepted } = await quoteOrder(
+    const quoted = await quoteOrder(
       app.repositories,
       record.order,
       info,
@@ -297,23 +297,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const packed = await orders.pack(
       merchantId,
       record.order.id,
-      {
-        weight: info.weight,
-        length: info.length,
-        width: info.width,
-        height: info.height,
-        fees: info.additional_fees,
-        photoKeys,
-        totalPrice: quote.totalPrice,
-        calculations: {
-          ...quote.calculations,
-          shippingFee: quote.shippingFee,
-          totalStorageFee: quote.totalStorageFee,
-          additionalFees: quote.additionalFees,
-          exchangeRate: quote.exchangeRate,
-        },
-        isExcepted,
-      },
+      packValuesOf(info, info.additional_fees, photoKeys, quoted),
       statusesAllowing(action),
       now,
     );
