@@ -377,3 +377,20 @@ export const CappedSearchTotalChinese: Story = {
     await expect(await canvas.findByText('共 10,000+ 个包裹', {}, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** The panel of a parcel in an order links to the order too. */
+export const ParcelInOrderPanel: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1001` },
+  beforeEach: () => {
+    stock = parcels.map((parcel, index) =>
+      index === 0 ? { ...parcel, order: ORDER_OF_STOCK } : parcel,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1001' }, { timeout: 5000 });
+    await expect(
+      await within(panel).findByRole('link', { name: 'Order #2600017' }),
+    ).toHaveAttribute('href', `/orders/${ORDER_OF_STOCK.id}`);
+  },
+};
