@@ -46,6 +46,7 @@ function parcelPage(size) {
             route_code: 'CN-CA-A-G',
             name: '加拿大空运专线',
           },
+    order: null,
     content_name: i % 3 === 0 ? null : '儿童冬季羽绒服（加厚款）',
     content_value: i % 3 === 0 ? null : 459.9,
     content_quantity: i % 3 === 0 ? null : 2,

@@ -2,6 +2,7 @@ export * from './api/envelope.js';
 export * from './api/paths.js';
 export * from './api/ids.js';
 export * from './api/query.js';
+export * from './api/list-total.js';
 export * from './auth/types.js';
 export * from './auth/country-code.js';
 export * from './auth/phone.js';

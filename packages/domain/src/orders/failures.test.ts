@@ -50,6 +50,9 @@ describe('orderFailureOf', () => {
       'last_parcel',
     ],
     ['return_parcel', {}, 'return_parcel'],
+    ['export', { status: 500 }, 'export_orders'],
+    ['export', { status: 400, code: 'VALIDATION_FAILED' }, 'export_orders'],
+    ['export', { status: 403, code: 'FORBIDDEN' }, 'forbidden'],
   ] as const)('%s %j → %s', (call, answer, failure) => {
     expect(orderFailureOf(call, answer)).toBe(failure);
   });

@@ -28,6 +28,7 @@ export const ORDER_CALLS = [
   'tracking',
   'cancel',
   'return_parcel',
+  'export',
 ] as const;
 export type OrderCall = (typeof ORDER_CALLS)[number];
 
@@ -42,6 +43,7 @@ export const ORDER_FAILURES = [
   'update_tracking_number',
   'cancel_order',
   'return_parcel',
+  'export_orders',
   'status_changed',
   'size_refused',
   'negative_total',
@@ -72,6 +74,7 @@ const CALL_FAILURE: Readonly<Record<OrderCall, OrderFailure>> = {
   tracking: 'update_tracking_number',
   cancel: 'cancel_order',
   return_parcel: 'return_parcel',
+  export: 'export_orders',
 };
 
 const BY_MESSAGE: ReadonlyArray<readonly [string, OrderFailure]> = [
@@ -106,7 +109,10 @@ export function orderFailureOf(call: OrderCall, error: OrderErrorAnswer): OrderF
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'photo_type';
     case 'VALIDATION_FAILED':
-      return call === 'list' || call === 'detail' ? CALL_FAILURE[call] : 'invalid_input';
+      // A read has no field to point at: its own sentence says it failed.
+      return call === 'list' || call === 'detail' || call === 'export'
+        ? CALL_FAILURE[call]
+        : 'invalid_input';
     default:
       return CALL_FAILURE[call];
   }

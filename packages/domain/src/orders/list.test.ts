@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderListFilter, orderTotalFromCounters, parseOrderSearch } from './list.js';
+import {
+  orderListFilter,
+  orderTotalFromCounters,
+  orderTotalIsCounted,
+  parseOrderSearch,
+} from './list.js';
 import { orderListQuerySchema } from './schemas.js';
 import type { OrderListQuery } from './types.js';
 
@@ -90,5 +95,20 @@ describe('orderListFilter', () => {
     [{ limit: '13' }, 'Unknown query parameter: limit.'],
   ])('refuses %j', (input, message) => {
     expect(() => orderListQuerySchema.validateSync(input)).toThrow(message);
+  });
+});
+
+describe('orderTotalIsCounted', () => {
+  it.each<[Partial<OrderListQuery>, boolean]>([
+    [{}, false],
+    [{ status: ['paid'] }, false],
+    [{ search: '  ' }, false],
+    [{ search: 'wang' }, true],
+    [{ created_from: '2026-11-01' }, true],
+    [{ created_to: '2026-11-30' }, true],
+  ])('%j → %s, as the server decides between counters and a capped count', (query, counted) => {
+    expect(orderTotalIsCounted(query)).toBe(counted);
+    const result = orderListFilter({ page: 1, take: 13, ...query });
+    expect(result.ok && !orderTotalFromCounters(result.filter)).toBe(counted);
   });
 });

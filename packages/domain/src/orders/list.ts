@@ -30,6 +30,16 @@ export function orderTotalFromCounters(filter: OrderListFilter): boolean {
   return filter.search === null && filter.createdFrom === null && filter.createdBefore === null;
 }
 
+/**
+ * Whether the list's total for this query is counted, so capped at `ORDER_COUNT_CAP` (a search
+ * or a date window), rather than exact from the counters: what `listTotal` needs to know.
+ */
+export function orderTotalIsCounted(
+  query: Pick<OrderListQuery, 'search' | 'created_from' | 'created_to'>,
+): boolean {
+  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
+}
+
 /** The search text read for the chosen field; no field means `all` (A37). */
 export function parseOrderSearch(text: string, field: OrderSearchField | undefined): OrderSearch {
   const trimmed = text.trim();

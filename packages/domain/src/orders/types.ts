@@ -1,3 +1,4 @@
+import { LIST_TOTAL_CAP } from '../api/list-total.js';
 import type { SizeRefusal } from '../pricing/size.js';
 import type { ParcelStatus } from '../parcels/types.js';
 
@@ -20,10 +21,11 @@ export const ORDER_PAGE_SIZE_MAX = 100;
 /** The last page one may ask for: far past any list, short of overflowing the offset. */
 export const ORDER_PAGE_MAX = 1_000_000;
 /**
- * A search or a date range counts its matches up to this many (ADR 0039): the list says
- * "10,000+" past it. Unfiltered and status-filtered totals are exact (counters, ADR 0056).
+ * A search or a date range counts its matches up to this many (`LIST_TOTAL_CAP`, read by
+ * `listTotal`): the list says "10,000+" at it. Unfiltered and status-filtered totals are exact
+ * (counters, ADR 0056).
  */
-export const ORDER_COUNT_CAP = 10_000;
+export const ORDER_COUNT_CAP = LIST_TOTAL_CAP;
 
 /**
  * What the order search looks in (spec 7, A37): `id` = the order number (or the order's id),

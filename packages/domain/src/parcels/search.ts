@@ -1,6 +1,6 @@
 import { parseNumericId } from '../api/ids.js';
 import { isIsoDate } from './schemas.js';
-import { WAREHOUSE_FIGURE_CAP } from '../warehouses/figures.js';
+import { LIST_TOTAL_CAP } from '../api/list-total.js';
 import { PARCEL_STATUS_LABELS } from './status-labels.js';
 import { PARCEL_STATUSES } from './types.js';
 import type { ParcelSearchField, ParcelStatus } from './types.js';
@@ -183,11 +183,11 @@ function startOfUtcDay(isoDate: string): Date {
 }
 
 /**
- * A search's or a date range's total is counted up to here, like the warehouse cards' figures
- * (ADR 0039): the database stops at the cap instead of counting a million matches, and an answer
- * equal to the cap means "at least" (the app shows `cappedFigure`, "9999+").
+ * A search's or a date range's total is counted up to here (`LIST_TOTAL_CAP`, ADR 0039): the
+ * database stops at the cap instead of counting a million matches, and an answer equal to the
+ * cap means "at least" (`listTotal`; the page says "10,000+", as the order list does).
  */
-export const PARCEL_TOTAL_CAP = WAREHOUSE_FIGURE_CAP;
+export const PARCEL_TOTAL_CAP = LIST_TOTAL_CAP;
 
 /**
  * Whether the inventory's total for this query is capped (a search or a date range) rather than

@@ -47,6 +47,16 @@ export interface ParcelShippingLine {
   name: string;
 }
 
+/**
+ * The order a parcel is in, while it is in one (from the customer's order to delivery; a cancel
+ * or a return takes it out). The spec's parcel statuses have none for "in an unpacked order", so
+ * the inventory shows this link beside the status (ADR 0060).
+ */
+export interface ParcelOrder {
+  id: string;
+  orderNo: string;
+}
+
 /** A parcel in a warehouse's inventory (`GET .../parcels`, `GET .../parcels/{parcelId}`). */
 export interface Parcel {
   /** The merchant-facing parcel number, searchable with `search_field=id`. */
@@ -67,6 +77,7 @@ export interface Parcel {
   warehouse_name: string;
   shelf_location: string;
   shipping_line: ParcelShippingLine | null;
+  order: ParcelOrder | null;
   /** Declared by the customer; read-only for the merchant. */
   content_name: string | null;
   /** CNY */

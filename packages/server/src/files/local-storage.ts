@@ -61,6 +61,13 @@ export function createLocalStorage(filesDir: string): FileStorage {
       }
     },
 
+    async delete(key) {
+      if (!isFileKey(key)) return;
+      // The bytes first: a file without its meta reads as missing, never the other way round.
+      await rm(pathOf(key), { force: true });
+      await rm(metaPathOf(key), { force: true });
+    },
+
     async check() {
       await mkdir(filesDir, { recursive: true });
       await access(filesDir, constants.R_OK | constants.W_OK);

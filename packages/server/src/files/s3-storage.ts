@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -110,6 +111,16 @@ export function createS3Storage(
           }
         },
       };
+    },
+
+    async delete(key) {
+      if (!isFileKey(key)) return;
+      try {
+        // S3 answers a missing key with success too.
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        throw unavailable('delete', error);
+      }
     },
 
     async check() {

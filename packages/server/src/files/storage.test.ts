@@ -105,6 +105,20 @@ describe.each<[string, () => FileStorage]>([
     }
   });
 
+  it('deletes a file so it reads as missing, and deleting again or a malformed key is no error', async () => {
+    const storage = storageOf();
+    const kept = await storage.put(png, 'image/png', OWNER);
+    const gone = await storage.put(png, 'image/png', OWNER);
+    await storage.delete(gone);
+    expect(await storage.get(gone)).toBeNull();
+    await expect(storage.delete(gone)).resolves.toBeUndefined();
+    await expect(storage.delete('../secrets.json')).resolves.toBeUndefined();
+    expect(await storage.get(kept)).toMatchObject({ size: png.length });
+    if (kind === 'local') {
+      expect(readdirSync(filesDir).filter((name) => name.startsWith(gone))).toEqual([]);
+    }
+  });
+
   it('says it is reachable', async () => {
     await expect(storageOf().check()).resolves.toBeUndefined();
   });

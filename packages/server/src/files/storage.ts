@@ -25,6 +25,11 @@ export interface FileStorage {
   put(content: Buffer | Readable, contentType: string, ownerId: string): Promise<string>;
   /** Null when the key is malformed or nothing is stored under it. */
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * Removes the file under the key (a package photo replaced by a repack); a malformed key, or
+   * one with nothing stored, is no error: deleting twice leaves the same store.
+   */
+  delete(key: string): Promise<void>;
   /** Resolves when the store can be read and written; the health check's probe. */
   check(): Promise<void>;
 }

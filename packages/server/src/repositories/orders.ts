@@ -227,8 +227,8 @@ export function createOrderRepository(db: Database) {
   return {
     /**
      * One page, newest first, and its total: from the per-status counters without a search or a
-     * date window (exact, no rows read), else a count capped at ORDER_COUNT_CAP + 1 (ADR 0039):
-     * `select count(*) from (… limit N + 1)` stops reading at the cap.
+     * date window (exact, no rows read), else a count capped at ORDER_COUNT_CAP (ADR 0039, 0060):
+     * `select count(*) from (… limit N)` stops reading at the cap; `listTotal` reads it.
      */
     async list(
       merchantId: string,
@@ -249,7 +249,7 @@ export function createOrderRepository(db: Database) {
             )
         : db
             .select({
-              total: sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${ORDER_COUNT_CAP + 1}) as capped)`,
+              total: sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${ORDER_COUNT_CAP}) as capped)`,
             })
             .from(sql`(select 1) as one`);
       const [rows, counted] = await Promise.all([

@@ -11,14 +11,15 @@ import type {
 } from '@jiyun/domain';
 import { PARCEL_TOTAL_CAP } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
+import { orderParcels, orders, parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
-/** A parcel with the shipping line it leaves on. */
+/** A parcel with the shipping line it leaves on and the order it is in, if any. */
 export interface ParcelRecord {
   parcel: ParcelRow;
   shippingLine: { id: string; route_code: string; name: string } | null;
+  order: { id: string; orderNo: string } | null;
 }
 
 export type ParcelValues = Omit<
@@ -107,16 +108,26 @@ const recordColumns = {
   line_id: shippingLines.id,
   line_route_code: shippingLines.route_code,
   line_name: shippingLines.name,
+  order_id: orders.id,
+  order_no: orders.order_no,
 };
+
+// A parcel is in at most one order at a time (the partial unique index on the active link), so
+// the joins add no row; they read through that index, a page's worth of lookups.
+const activeLink = and(eq(orderParcels.parcel_id, parcels.id), eq(orderParcels.active, true));
+const linkedOrder = eq(orders.id, orderParcels.order_id);
 
 function toRecord(row: {
   parcel: ParcelRow;
   line_id: string | null;
   line_route_code: string | null;
   line_name: string | null;
+  order_id: string | null;
+  order_no: number | null;
 }): ParcelRecord {
   return {
     parcel: row.parcel,
+    order: row.order_id === null ? null : { id: row.order_id, orderNo: String(row.order_no ?? '') },
     shippingLine:
       row.line_id === null
         ? null
@@ -152,6 +163,8 @@ export function parcelListQueries(db: Database, warehouseId: string, filter: Par
     .select(recordColumns)
     .from(parcels)
     .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
+    .leftJoin(orderParcels, activeLink)
+    .leftJoin(orders, linkedOrder)
     .where(inArray(parcels.id, pageIds))
     .orderBy(desc(parcels.created_at), desc(parcels.id));
   // Searches and date ranges count up to the cap (the database stops there); all parcels or a
@@ -192,6 +205,8 @@ export function createParcelRepository(db: Database) {
       .select(recordColumns)
       .from(parcels)
       .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
+      .leftJoin(orderParcels, activeLink)
+      .leftJoin(orders, linkedOrder)
       .where(and(inWarehouse(merchantId, warehouseId), eq(parcels.id, id)))
       .limit(1);
     const row = rows[0];

@@ -7,7 +7,7 @@ import type { FileStorage } from '../files/storage.js';
 import { createOrderRepository } from '../repositories/orders.js';
 import type { OrderRepository, OrderRow } from '../repositories/orders.js';
 import { createShippingLineRepository } from '../repositories/shipping-lines.js';
-import { quoteOrder } from '../routes/orders/quote-order.js';
+import { packValuesOf, quoteOrder } from '../routes/orders/quote-order.js';
 import { discAvatarPng } from './avatar-png.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +135,7 @@ async function packOrder(
     height: 20,
   };
   const fees = FEES[index % FEES.length] ?? [];
-  const { quote, isExcepted } = await quoteOrder(repositories, order, measures, fees, at);
+  const quoted = await quoteOrder(repositories, order, measures, fees, at);
   const photo = discAvatarPng(
     64,
     { r: 0x8a + index * 5, g: 0x5a, b: 0x2b },
@@ -145,20 +145,7 @@ async function packOrder(
   const packed = await repositories.orders.pack(
     order.merchant_id,
     order.id,
-    {
-      ...measures,
-      fees,
-      photoKeys: [key],
-      totalPrice: quote.totalPrice,
-      calculations: {
-        ...quote.calculations,
-        shippingFee: quote.shippingFee,
-        totalStorageFee: quote.totalStorageFee,
-        additionalFees: quote.additionalFees,
-        exchangeRate: quote.exchangeRate,
-      },
-      isExcepted,
-    },
+    packValuesOf(measures, fees, [key], quoted),
     ['unpacked'],
     at,
   );

@@ -1,12 +1,15 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ORDER_CSV_FILE_NAME } from '@jiyun/domain';
 import type {
   Order,
+  OrderExportQuery,
   OrderListQuery,
   OrderParcel,
   OrderReceiverPatch,
   OrderTrackingPatch,
 } from '@jiyun/domain';
 import { useSavingMutation, type MutationOptions } from '../../api/mutations';
+import { saveFile } from '../../lib/save-file';
 import { orderKeys, orderParcelsKey, ordersClient } from './api/orders';
 
 export function useOrders(query: OrderListQuery) {
@@ -81,4 +84,14 @@ export function useReturnParcel(
     },
     options,
   );
+}
+
+/** Downloads export.csv of the query's orders; a read, so nothing in the cache changes. */
+export function useExportOrders(options: MutationOptions<void, OrderExportQuery> = {}) {
+  return useMutation({
+    ...options,
+    mutationFn: async (query: OrderExportQuery) => {
+      saveFile(await ordersClient.exportCsv(query), ORDER_CSV_FILE_NAME);
+    },
+  });
 }

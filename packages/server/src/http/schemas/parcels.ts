@@ -1,5 +1,5 @@
 import { PARCEL_PROBLEM_TYPES, PARCEL_STATUSES } from '@jiyun/domain';
-import type { Parcel, ParcelShippingLine } from '@jiyun/domain';
+import type { Parcel, ParcelOrder, ParcelShippingLine } from '@jiyun/domain';
 import {
   dateTime,
   decimal,
@@ -30,6 +30,10 @@ export const parcelSchema = objectOf<Parcel>({
   warehouse_name: text,
   shelf_location: text,
   shipping_line: orNull(objectOf<ParcelShippingLine>({ id: uuid, route_code: text, name: text })),
+  order: {
+    ...orNull(objectOf<ParcelOrder>({ id: uuid, orderNo: text })),
+    description: 'The order the parcel is in, from the customer’s order until a cancel or return.',
+  },
   content_name: orNull(text),
   content_value: orNull({ ...decimal, description: 'CNY' }),
   content_quantity: orNull(integer),

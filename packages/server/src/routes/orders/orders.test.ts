@@ -9,9 +9,18 @@ import type {
   Order,
   OrderListItem,
   OrderParcel,
+  Parcel,
   PriceQuote,
 } from '@jiyun/domain';
-import { orderCounters, orderParcels, orders, parcels, warehouses } from '../../db/schema.js';
+import {
+  orderCounters,
+  orderParcels,
+  orderPhotos,
+  orders,
+  parcelStatusCounts,
+  parcels,
+  warehouses,
+} from '../../db/schema.js';
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -236,6 +245,43 @@ describe('the order lifecycle', () => {
     expect(order.weight).toBe(2.8);
   });
 
+  it('deletes the replaced photo files once the repack has committed; the new photo is served', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const first = await pack(planted.id);
+    const oldKeys = first.json<ItemResponse<Order>>().data.order_photos.map((photo) => photo.url);
+    expect(oldKeys).toHaveLength(2);
+    const repacked = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'repacked.png', type: 'image/png', content: PNG },
+    ]);
+    expect(repacked.statusCode, repacked.body).toBe(200);
+    const [photo] = repacked.json<ItemResponse<Order>>().data.order_photos;
+    for (const key of oldKeys) {
+      expect(await app.storage.get(key)).toBeNull();
+      expect((await get(`/api/v1/public/files/${key}`)).statusCode).toBe(404);
+    }
+    const link = await get(`/api/v1/public/files/${photo?.url ?? ''}`);
+    expect(link.statusCode, link.body).toBe(200);
+    const file = await app.inject({ url: link.json<ItemResponse<{ url: string }>>().data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('keeps the photos of a refused repack', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const packed = (await pack(planted.id)).json<ItemResponse<Order>>().data;
+    await app.repositories.orders.advance(planted.id, 'pay', new Date());
+    const before = await app.db.select({ key: orderPhotos.file_key }).from(orderPhotos);
+    const refused = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'late.png', type: 'image/png', content: PNG },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    const after = await app.db.select({ key: orderPhotos.file_key }).from(orderPhotos);
+    expect(after).toEqual(before);
+    for (const photo of packed.order_photos) {
+      expect(await app.storage.get(photo.url)).not.toBeNull();
+    }
+  });
+
   it('refuses a package without photos, an oversized photo, a file that is no picture, a zero fee', async () => {
     const planted = await plantOrder(app, merchantId, { parcelCount: 1 });
     const noPhoto = await pack(planted.id, {}, []);
@@ -427,6 +473,125 @@ describe('cancel and return', () => {
   });
 });
 
+describe('the order’s parcels in the warehouse inventory', () => {
+  /** Each parcel of the order as the inventory shows it: status and the order it is in. */
+  async function inventoryOf(orderId: string) {
+    const links = await app.db
+      .select({
+        parcel_id: orderParcels.parcel_id,
+        warehouse_id: parcels.warehouse_id,
+        tracking_id: parcels.tracking_id,
+      })
+      .from(orderParcels)
+      .innerJoin(parcels, eq(parcels.id, orderParcels.parcel_id))
+      .where(eq(orderParcels.order_id, orderId))
+      .orderBy(orderParcels.position);
+    const shown: Array<Pick<Parcel, 'status' | 'order'>> = [];
+    for (const link of links) {
+      const base = `/api/v1/merchants/warehouses/${link.warehouse_id}/parcels`;
+      const response = await get(`${base}/${link.parcel_id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { status, order } = response.json<ItemResponse<Parcel>>().data;
+      shown.push({ status, order });
+      // The inventory's list shows the same as the parcel's own answer.
+      const listed = await get(
+        `${base}?search=${encodeURIComponent(link.tracking_id)}&search_field=tracking_number`,
+      );
+      const row = listed
+        .json<ListResponse<Parcel>>()
+        .data.find((item) => item.parcel_id === link.parcel_id);
+      expect({ status: row?.status, order: row?.order }).toEqual({ status, order });
+    }
+    const warehouseId = links[0]?.warehouse_id ?? '';
+    return { shown, warehouseId };
+  }
+
+  /** The warehouse's per-status counters equal a count of its parcels (ADR 0054). */
+  async function expectCountersExact(warehouseId: string) {
+    const kept = await app.db
+      .select({
+        status: parcelStatusCounts.status,
+        total: sql<number>`sum(${parcelStatusCounts.parcels})::int`,
+      })
+      .from(parcelStatusCounts)
+      .where(eq(parcelStatusCounts.warehouse_id, warehouseId))
+      .groupBy(parcelStatusCounts.status);
+    const actual = await app.db
+      .select({ status: parcels.status, total: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(eq(parcels.warehouse_id, warehouseId))
+      .groupBy(parcels.status);
+    const nonZero = (rows: Array<{ status: string; total: number }>) =>
+      Object.fromEntries(rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]));
+    expect(nonZero(kept)).toEqual(nonZero(actual));
+  }
+
+  it('links the parcels to their order from creation to delivery: stored, then packed', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const link = { id: planted.id, orderNo: String(planted.order_no) };
+    const created = await inventoryOf(planted.id);
+    // No spec status means "in an unpacked order": still on its shelf (stored, or restored from
+    // an earlier order), with the order's link.
+    for (const parcel of created.shown) {
+      expect(['stored', 'restored']).toContain(parcel.status);
+      expect(parcel.order).toEqual(link);
+    }
+    expect((await pack(planted.id)).statusCode).toBe(200);
+    expect((await inventoryOf(planted.id)).shown).toEqual([
+      { status: 'packed', order: link },
+      { status: 'packed', order: link },
+    ]);
+    await app.repositories.orders.advance(planted.id, 'pay', new Date());
+    const shipped = await patchJson(`${ORDERS}/${planted.id}`, {
+      tracking_number: 'YT7788123456789012',
+      status: 'shipped',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    // Packed covers Dispatched / In Transit / Delivered (spec 4): shipping keeps it.
+    expect((await inventoryOf(planted.id)).shown).toEqual([
+      { status: 'packed', order: link },
+      { status: 'packed', order: link },
+    ]);
+    await app.repositories.orders.advance(planted.id, 'deliver', new Date());
+    expect((await inventoryOf(planted.id)).shown[0]).toEqual({ status: 'packed', order: link });
+    await expectCountersExact(created.warehouseId);
+  });
+
+  it('unlinks them when the order is cancelled: stored if unpacked, restored if packed', async () => {
+    const unpacked = await plantOrder(app, merchantId, { parcelCount: 2 });
+    expect((await patchJson(`${ORDERS}/${unpacked.id}/cancel`, {})).statusCode).toBe(200);
+    const afterUnpacked = await inventoryOf(unpacked.id);
+    expect(afterUnpacked.shown).toEqual([
+      { status: 'stored', order: null },
+      { status: 'stored', order: null },
+    ]);
+
+    const packed = await plantOrder(app, merchantId, { parcelCount: 2 });
+    expect((await pack(packed.id)).statusCode).toBe(200);
+    expect((await patchJson(`${ORDERS}/${packed.id}/cancel`, {})).statusCode).toBe(200);
+    expect((await inventoryOf(packed.id)).shown).toEqual([
+      { status: 'restored', order: null },
+      { status: 'restored', order: null },
+    ]);
+    await expectCountersExact(afterUnpacked.warehouseId);
+  });
+
+  it('unlinks a returned parcel (A5), restored, while the other stays in the order', async () => {
+    const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
+    const [first] = await orderParcelsOf(planted.id);
+    // In stock before the order: stored, or restored from an earlier order.
+    const before = (await inventoryOf(planted.id)).shown[1]?.status;
+    const returned = await patchJson(`${ORDERS}/${planted.id}/parcels/${first?.id}/return`, {});
+    expect(returned.statusCode, returned.body).toBe(200);
+    const after = await inventoryOf(planted.id);
+    expect(after.shown).toEqual([
+      { status: 'restored', order: null },
+      { status: before, order: { id: planted.id, orderNo: String(planted.order_no) } },
+    ]);
+    await expectCountersExact(after.warehouseId);
+  });
+});
+
 describe('one open order per parcel', () => {
   it('lets only one of two concurrent orders of the same parcel commit', async () => {
     const [line] = await app.repositories.orders.activeLines(merchantId);
@@ -592,6 +757,32 @@ describe('CSV export', () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body.split('\r\n').filter(Boolean)).toHaveLength(1);
     expect((await get(`${ORDERS}/export?ids=not-an-id`)).statusCode).toBe(400);
+  });
+});
+
+describe('CSV export in Excel', () => {
+  it('writes a Chinese username as UTF-8 after the BOM, only the two selected orders', async () => {
+    const first = await plantOrder(app, merchantId, { parcelCount: 1 });
+    const second = await plantOrder(app, merchantId, { parcelCount: 1 });
+    await app.db
+      .update(orders)
+      .set({ customer_username: '王小明_温哥华' })
+      .where(eq(orders.id, first.id));
+    const response = await get(`${ORDERS}/export?ids=${first.id},${second.id}&status=cancelled`);
+    expect(response.statusCode, response.body).toBe(200);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.includes(Buffer.from('王小明_温哥华', 'utf8'))).toBe(true);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'orderNo,tracking_number,route_code,username,created_at,status,total_price',
+    );
+    // The selection wins over the filters: both unpacked orders, the newest first.
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      String(second.order_no),
+      String(first.order_no),
+    ]);
+    expect(lines[2]?.split(',')[3]).toBe('王小明_温哥华');
   });
 });
 

@@ -50,7 +50,7 @@ import {
 import { SECURITY } from '../../http/schemas/security.js';
 import type { OrderRecord, OrderRow, OrderWrite } from '../../repositories/orders.js';
 import { presentListItem, presentOrder, presentOrderParcel } from './present.js';
-import { quoteOrder } from './quote-order.js';
+import { packValuesOf, quoteOrder } from './quote-order.js';
 
 type OrderParams = { orderId: string };
 type OrderParcelParams = { orderId: string; parcelId: string };
@@ -283,7 +283,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const action: OrderAction = record.order.status === 'packed' ? 'repack' : 'pack';
     refuseUnless(record, action);
     const now = new Date();
-    const { quote, isExcepted } = await quoteOrder(
+    const quoted = await quoteOrder(
       app.repositories,
       record.order,
       info,
@@ -294,31 +294,26 @@ export default async function orderRoutes(app: FastifyInstance) {
     for (const image of form.images) {
       photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
     }
-    written(
-      await orders.pack(
-        merchantId,
-        record.order.id,
-        {
-          weight: info.weight,
-          length: info.length,
-          width: info.width,
-          height: info.height,
-          fees: info.additional_fees,
-          photoKeys,
-          totalPrice: quote.totalPrice,
-          calculations: {
-            ...quote.calculations,
-            shippingFee: quote.shippingFee,
-            totalStorageFee: quote.totalStorageFee,
-            additionalFees: quote.additionalFees,
-            exchangeRate: quote.exchangeRate,
-          },
-          isExcepted,
-        },
-        statusesAllowing(action),
-        now,
-      ),
+    const packed = await orders.pack(
+      merchantId,
+      record.order.id,
+      packValuesOf(info, info.additional_fees, photoKeys, quoted),
+      statusesAllowing(action),
+      now,
     );
+    // Files go only after the transaction has decided: a refused pack drops the new photos, a
+    // repack the ones it replaced (ADR 0060). The rows are the truth; a file left behind by a
+    // store that fails here is only unreachable bytes, so the answer stays the commit's.
+    await deleteFiles(packed.ok ? packed.value.replacedPhotoKeys : photoKeys);
+    written(packed);
+  }
+
+  async function deleteFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      await app.storage.delete(key).catch((error: unknown) => {
+        app.log.warn({ key, err: error }, 'A package photo no longer in use could not be deleted.');
+      });
+    }
   }
 
   app.patch<{ Params: OrderParams; Reply: ItemResponse<Order> }>(

@@ -2,7 +2,7 @@ import { ORDER_CURRENCY, ORDER_MESSAGES, orderQuote, pricingDay } from '@jiyun/d
 import type { AdditionalFee, PackageMeasures, PriceQuote } from '@jiyun/domain';
 import { AppError } from '../../http/app-error.js';
 import { fieldError } from '../../http/params.js';
-import type { OrderRepository, OrderRow } from '../../repositories/orders.js';
+import type { OrderRepository, OrderRow, PackValues } from '../../repositories/orders.js';
 import type { ShippingLineRepository } from '../../repositories/shipping-lines.js';
 import { pricedLineAt } from './present.js';
 
@@ -50,4 +50,30 @@ export async function quoteOrder(
     );
   }
   return { quote: result.quote, isExcepted: result.quote.pricingUsed !== 'global' };
+}
+
+/** What packing records (the route and the demo alike): the package, and the quote it was packed at. */
+export function packValuesOf(
+  measures: PackageMeasures,
+  fees: AdditionalFee[],
+  photoKeys: string[],
+  { quote, isExcepted }: { quote: PriceQuote; isExcepted: boolean },
+): PackValues {
+  return {
+    weight: measures.weight,
+    length: measures.length,
+    width: measures.width,
+    height: measures.height,
+    fees,
+    photoKeys,
+    totalPrice: quote.totalPrice,
+    calculations: {
+      ...quote.calculations,
+      shippingFee: quote.shippingFee,
+      totalStorageFee: quote.totalStorageFee,
+      additionalFees: quote.additionalFees,
+      exchangeRate: quote.exchangeRate,
+    },
+    isExcepted,
+  };
 }

@@ -44,7 +44,7 @@ export function presentWarehouse({ warehouse, operators }: WarehouseRecord): War
 }
 
 export function presentParcel(
-  { parcel, shippingLine }: ParcelRecord,
+  { parcel, shippingLine, order }: ParcelRecord,
   warehouse: WarehouseRow,
   now: Date,
 ): Parcel {
@@ -63,6 +63,7 @@ export function presentParcel(
     warehouse_name: warehouse.warehouse_name,
     shelf_location: parcel.shelf_location,
     shipping_line: shippingLine,
+    order,
     content_name: parcel.content_name,
     content_value: parcel.content_value,
     content_quantity: parcel.content_quantity,

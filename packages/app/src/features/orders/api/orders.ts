@@ -3,13 +3,14 @@ import {
   apiPaths,
   type ListResponse,
   type Order,
+  type OrderExportQuery,
   type OrderListItem,
   type OrderListQuery,
   type OrderParcel,
   type OrderReceiverPatch,
   type OrderTrackingPatch,
 } from '@jiyun/domain';
-import { getItem, getPage, listParams, sendItem } from '../../../api/http';
+import { getItem, getPage, listParams, loadApi, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
 
 export const orderKeys = queryKeysFor('orders');
@@ -29,6 +30,18 @@ export const ordersClient = {
     sendItem<Order>('patch', apiPath(apiPaths.orders.one, { orderId }), body),
   cancel: (orderId: string) =>
     sendItem<Order>('patch', apiPath(apiPaths.orders.cancel, { orderId })),
+  /**
+   * export.csv of the selected orders or of the filtered list, through the API client (the
+   * bearer token and its refresh): the server streams it, the browser keeps it as a file.
+   */
+  exportCsv: async (query: OrderExportQuery): Promise<Blob> => {
+    const api = await loadApi();
+    const answer = await api.get<Blob>(apiPaths.orders.export, {
+      params: listParams(query),
+      responseType: 'blob',
+    });
+    return answer.data;
+  },
   returnParcel: (orderId: string, parcelId: number) =>
     sendItem<OrderParcel[]>(
       'patch',

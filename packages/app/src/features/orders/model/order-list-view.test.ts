@@ -3,10 +3,10 @@ import {
   changeOrderListView,
   defaultOrderListView,
   isFilteredOrderView,
+  orderExportQueryOf,
   orderListQueryOf,
   orderListSearchParams,
   orderPagedRows,
-  orderTotalOf,
   readOrderListView,
   type OrderListView,
 } from './order-list-view';
@@ -115,14 +115,40 @@ describe('isFilteredOrderView', () => {
   });
 });
 
-describe('the capped total', () => {
+describe('the pages a total reaches', () => {
   it.each([
-    [0, { amount: 0, capped: false }, 0],
-    [137, { amount: 137, capped: false }, 137],
-    [10_000, { amount: 10_000, capped: false }, 10_000],
-    [10_001, { amount: 10_000, capped: true }, 10_000],
-  ])('%i results', (results, total, rows) => {
-    expect(orderTotalOf(results)).toEqual(total);
+    [0, 0],
+    [137, 137],
+    [10_000, 10_000],
+    [1_234_567, 10_000],
+  ])('%i results → %i rows', (results, rows) => {
     expect(orderPagedRows(results)).toBe(rows);
+  });
+});
+
+describe('what Export downloads', () => {
+  const filtered = view({
+    statuses: ['packed', 'paid'],
+    search: 'wang',
+    searchField: 'username',
+    createdFrom: '2026-11-01',
+    createdTo: '2026-11-20',
+    page: 4,
+  });
+
+  it('is the whole filtered list, every page, when no row is checked', () => {
+    expect(orderExportQueryOf(filtered, [])).toEqual({
+      status: ['packed', 'paid'],
+      search: 'wang',
+      search_field: 'username',
+      created_from: '2026-11-01',
+      created_to: '2026-11-20',
+    });
+    expect(orderExportQueryOf(view(), [])).toEqual({});
+  });
+
+  it('is only the checked rows when some are', () => {
+    const ids = ['6f1c2a8e-9b71-4f0a-9d35-0b4d6a527c1e', '0b4d6a52-7c1e-4f0a-9d35-6f1c2a8e9b71'];
+    expect(orderExportQueryOf(filtered, ids)).toEqual({ ids });
   });
 });

@@ -3,6 +3,7 @@ import {
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_FIELDS,
   ORDER_STATUSES,
+  type OrderExportQuery,
   type OrderListQuery,
   type OrderSearchField,
   type OrderStatus,
@@ -95,6 +96,16 @@ export function orderListQueryOf(view: OrderListView): OrderListQuery {
   return query;
 }
 
+/**
+ * What the Export button downloads: the checked rows when there are any, else the whole list as
+ * the view filters it (every page, not just the one shown).
+ */
+export function orderExportQueryOf(view: OrderListView, selectedIds: string[]): OrderExportQuery {
+  if (selectedIds.length > 0) return { ids: selectedIds };
+  const { page: _page, take: _take, ...filters } = orderListQueryOf(view);
+  return filters;
+}
+
 /** True when the view narrows the list (so an empty list means "no match", not "no orders"). */
 export function isFilteredOrderView(view: OrderListView): boolean {
   return (
@@ -103,16 +114,6 @@ export function isFilteredOrderView(view: OrderListView): boolean {
     view.createdFrom !== '' ||
     view.createdTo !== ''
   );
-}
-
-/**
- * The list's total as the page says it: a search or a date window counts up to
- * `ORDER_COUNT_CAP + 1` matches (ADR 0056), so past the cap the total is "10,000+".
- */
-export function orderTotalOf(results: number): { amount: number; capped: boolean } {
-  return results > ORDER_COUNT_CAP
-    ? { amount: ORDER_COUNT_CAP, capped: true }
-    : { amount: results, capped: false };
 }
 
 /**

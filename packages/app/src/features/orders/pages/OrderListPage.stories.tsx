@@ -3,9 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { orderIn, orderPage, orderParcels } from '../stories/fixtures';
-import { detailHandlers, listHandler, resetStoryOrders, type ListApi } from '../stories/handlers';
+import {
+  detailHandlers,
+  exportHandler,
+  listHandler,
+  resetStoryOrders,
+  type ListApi,
+} from '../stories/handlers';
 
 const sent: string[] = [];
+const exported: string[] = [];
 
 const meta = {
   title: 'Pages/Orders/Order List',
@@ -26,6 +33,7 @@ const meta = {
   beforeEach: () => {
     resetStoryOrders();
     sent.length = 0;
+    exported.length = 0;
   },
 } satisfies Meta<typeof AppStoryScreen>;
 
@@ -164,30 +172,43 @@ export const FromALink: Story = {
 /** A search past the cap counts no further: "10,000+". */
 export const CappedTotal: Story = {
   args: { entry: '/orders?search=wang' },
-  parameters: withList(orderPage, { results: 10_001 }),
+  parameters: withList(orderPage, { results: 10_000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('10,000+ orders', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
-/** The same page in Chinese. */
+/** Without a search or dates the total comes from counters: exact, however large. */
+export const LargeExactTotal: Story = {
+  parameters: withList(orderPage, { results: 1_234_567 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('1,234,567 orders', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The same page in Chinese, a search past the cap: the same "10,000+" rule. */
 export const Chinese: Story = {
+  args: { entry: '/orders?search=26000' },
   loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
-  parameters: withList(orderPage, { results: 10_001 }),
+  parameters: withList(orderPage, { results: 10_000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '订单' }, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(await canvas.findByText('10,000+ 个订单', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('共 10,000+ 个订单', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '导出' })).toBeVisible();
     const table = canvas.getByRole('table', { name: '订单' });
     await expect(within(table).getAllByText('待打包').length).toBeGreaterThan(0);
     await expect(within(table).getAllByRole('button', { name: /管理订单/ })).toHaveLength(13);
   },
 };
 
-/** Rows are selected for the export (which comes with the server's CSV route). */
+/** Rows are selected for the export: the button says how many it downloads. */
 export const Selection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -196,11 +217,97 @@ export const Selection: Story = {
       await within(table).findByRole('checkbox', { name: 'Select order 2600001' }),
     );
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select order 2600002' }));
-    await expect(canvas.getByText(/2 selected/)).toBeVisible();
+    await expect(canvas.getByText(/orders · 2 selected/)).toBeVisible();
     await userEvent.click(
       within(table).getByRole('checkbox', { name: 'Select all orders on this page' }),
     );
-    await expect(canvas.getByText(/13 selected/)).toBeVisible();
+    await expect(canvas.getByText(/orders · 13 selected/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export 13 selected' })).toBeVisible();
+  },
+};
+
+const withExport = (api: { fail?: boolean } = {}) => ({
+  msw: {
+    handlers: [
+      listHandler(orderPage, { results: 137, sent }),
+      exportHandler(orderPage, { ...api, sent: exported }),
+    ],
+  },
+});
+
+/** Two checked rows: Export downloads export.csv of those two, whatever the filters. */
+export const ExportSelected: Story = {
+  args: { entry: '/orders?status=packed&status=paid' },
+  parameters: withExport(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(
+      await within(table).findByRole('checkbox', { name: 'Select order 2600002' }),
+    );
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select order 2600003' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export 2 selected' }));
+    const ids = [orderPage[1]?.id, orderPage[2]?.id].map((id) => `ids=${id ?? ''}`).join('&');
+    await waitFor(() => expect(exported).toEqual([ids]), { timeout: 5000 });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Export 2 selected' })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+/** Nothing checked: Export downloads the whole filtered list (every page), not one page. */
+export const ExportFiltered: Story = {
+  args: {
+    entry: '/orders?status=packed&from=2026-11-01&to=2026-11-30&search=li.na&field=username&page=2',
+  },
+  parameters: withExport(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await waitFor(
+      () =>
+        expect(exported).toEqual([
+          'status=packed&search=li.na&search_field=username&created_from=2026-11-01&created_to=2026-11-30',
+        ]),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/** A failed export says so, in the page's language; the selection stays for another try. */
+export const ExportFails: Story = {
+  parameters: withExport({ fail: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(
+      await within(table).findByRole('checkbox', { name: 'Select order 2600001' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export 1 selected' }));
+    await expect(
+      await body.findByText('Failed to export orders. Please try again.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export 1 selected' })).toBeEnabled();
+  },
+};
+
+/** The failure in Chinese. */
+export const ExportFailsChinese: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  parameters: withExport({ fail: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('table', { name: '订单' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: '导出' }));
+    await expect(
+      await body.findByText('导出订单失败，请重试。', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -12,14 +12,18 @@ import {
   TabPanel,
   Table,
   theme,
+  useToast,
   type DateRange,
   type TableColumn,
 } from '@jiyun/design-system';
 import {
+  listTotal,
+  listTotalText,
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_FIELDS,
   ORDER_STATUSES,
   orderStatusTone,
+  orderTotalIsCounted,
   type OrderListItem,
 } from '@jiyun/domain';
 import { PageHeader } from '../../../components/PageHeader';
@@ -31,14 +35,14 @@ import { ORDER_TABS_ID, OrderTabs } from '../components/OrderTabs';
 import {
   changeOrderListView,
   isFilteredOrderView,
+  orderExportQueryOf,
   orderListQueryOf,
   orderListSearchParams,
   orderPagedRows,
-  orderTotalOf,
   readOrderListView,
   type OrderListView,
 } from '../model/order-list-view';
-import { useOrders } from '../queries';
+import { useExportOrders, useOrders } from '../queries';
 import { orderFailureTextKey } from '../model/failure';
 
 const StyledToolbar = styled.div`
@@ -74,9 +78,15 @@ export function OrderListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = readOrderListView(params);
-  const orders = useOrders(orderListQueryOf(view));
+  const query = orderListQueryOf(view);
+  const orders = useOrders(query);
   const [searchText, setSearchText] = useState(view.search);
   const [selected, setSelected] = useState<string[]>([]);
+  const toast = useToast();
+  const exporting = useExportOrders({
+    onError: (error) =>
+      toast.show({ tone: 'error', message: t(orderFailureTextKey('export', error)) }),
+  });
   const slow = useDelayed(orders.isFetching && !orders.isPlaceholderData && !orders.data);
   // The first day of a range is picked before the list changes: a draft until the second.
   const [range, setRange] = useState<DateRange>(() => rangeOf(view.createdFrom, view.createdTo));
@@ -98,7 +108,7 @@ export function OrderListPage() {
     setParams(orderListSearchParams(changeOrderListView(view, change)));
 
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
-  const total = orders.data ? orderTotalOf(orders.data.results) : null;
+  const total = orders.data ? listTotal(orders.data.results, orderTotalIsCounted(query)) : null;
   const filtered = isFilteredOrderView(view);
   const empty = !orders.isError && orders.data?.results === 0;
   const failure = orders.isError ? t(orderFailureTextKey('list', orders.error)) : undefined;
@@ -201,11 +211,18 @@ export function OrderListPage() {
               if (Boolean(from) === Boolean(to)) show({ createdFrom: from, createdTo: to });
             }}
           />
+          <Button
+            variant="secondary"
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(orderExportQueryOf(view, selected))}
+          >
+            {selected.length > 0
+              ? t('list.exportSelected', { count: selected.length })
+              : t('list.export')}
+          </Button>
           {total && (
             <StyledTotal aria-live="polite">
-              {t(total.capped ? 'list.totalCapped' : 'list.total', {
-                amount: new Intl.NumberFormat(locale).format(total.amount),
-              })}
+              {t('list.total', { amount: listTotalText(total, locale) })}
               {selected.length > 0 && ` · ${t('list.selected', { count: selected.length })}`}
             </StyledTotal>
           )}

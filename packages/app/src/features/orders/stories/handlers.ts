@@ -2,7 +2,11 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   API_BASE,
   apiPaths,
+  CSV_BOM,
+  ORDER_CSV_FILE_NAME,
   ORDER_MESSAGES,
+  orderCsvHeader,
+  orderCsvLine,
   type Order,
   type OrderListItem,
   type OrderParcel,
@@ -39,6 +43,35 @@ export function listHandler(rows: OrderListItem[], api: ListApi = {}) {
           .includes(search),
     );
     return HttpResponse.json({ data, results: api.results ?? data.length });
+  });
+}
+
+/** What the export stories can ask of `GET /merchants/orders/export`. */
+export interface ExportApi {
+  fail?: boolean;
+  /** The query strings the page sent, for the play to check. */
+  sent?: string[];
+}
+
+/** export.csv of the rows the query names (ids, else the status filter), as the server streams it. */
+export function exportHandler(rows: OrderListItem[], api: ExportApi = {}) {
+  return http.get(url(apiPaths.orders.export), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    api.sent?.push(query.toString());
+    if (api.fail) return internal();
+    const ids = query.getAll('ids');
+    const statuses = query.getAll('status');
+    const chosen = rows.filter((row) =>
+      ids.length > 0
+        ? ids.includes(row.id)
+        : statuses.length === 0 || statuses.includes(row.status),
+    );
+    return new HttpResponse(CSV_BOM + orderCsvHeader() + chosen.map(orderCsvLine).join(''), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${ORDER_CSV_FILE_NAME}"`,
+      },
+    });
   });
 }
 

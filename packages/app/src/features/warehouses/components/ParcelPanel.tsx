@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Loading,
-  SidePanel,
-  StatusTag,
-  theme,
-  useToast,
-} from '@jiyun/design-system';
-import { parcelStatusTone, type Parcel } from '@jiyun/domain';
+import { Alert, Button, Loading, SidePanel, theme, useToast } from '@jiyun/design-system';
+import type { Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { tableDate } from '../../../lib/dates';
-import { parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcel } from '../queries';
 import { ParcelEditForm } from './ParcelEditForm';
+import { ParcelStatusCell } from './ParcelStatusCell';
 
 const StyledList = styled.dl`
   display: grid;
@@ -120,10 +112,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
       <StyledList>
         <dt>{t('parcel.fields.status')}</dt>
         <dd>
-          <StatusTag
-            tone={parcelStatusTone(parcel.status)}
-            label={t(parcelStatusLabelKey(parcel.status))}
-          />
+          <ParcelStatusCell parcel={parcel} />
         </dd>
         <dt>{t('parcel.fields.tracking_id')}</dt>
         <dd>{parcel.tracking_id}</dd>

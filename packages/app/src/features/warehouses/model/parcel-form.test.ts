@@ -118,6 +118,7 @@ const parcel: Parcel = {
   warehouse_name: 'Richmond Hub',
   shelf_location: 'A-01',
   shipping_line: null,
+  order: null,
   content_name: 'Tea',
   content_value: 80,
   content_quantity: 2,

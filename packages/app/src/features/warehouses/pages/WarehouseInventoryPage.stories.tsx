@@ -325,3 +325,72 @@ export const ParcelNotFound: Story = {
     await expect(await within(panel).findByText('Parcel not found')).toBeVisible();
   },
 };
+
+const ORDER_OF_STOCK = { id: '0b6f6a54-3f2c-4d6e-9a51-6e0f8d1c2a01', orderNo: '2600017' };
+
+/**
+ * Parcels in a customer's order: one still on its shelf (unpacked order, In Stock), one packed
+ * (Dispatched); each links to its order (ADR 0060).
+ */
+export const ParcelsInOrders: Story = {
+  beforeEach: () => {
+    stock = parcels.map((parcel, index) =>
+      index === 0 || index === 4 ? { ...parcel, order: ORDER_OF_STOCK } : parcel,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+    const links = await within(table).findAllByRole('link', { name: 'Order #2600017' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', `/orders/${ORDER_OF_STOCK.id}`);
+    }
+    const [first] = within(table).getAllByRole('row').slice(1);
+    await expect(within(first as HTMLElement).getByText('In Stock')).toBeVisible();
+  },
+};
+
+const cappedSearch = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels', () =>
+    HttpResponse.json({ data: parcels, results: 10_000 }),
+  ),
+  ...handlers,
+];
+
+/** A search past the cap counts no further: "10,000+", the orders list's rule. */
+export const CappedSearchTotal: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?search=YT` },
+  parameters: { msw: { handlers: cappedSearch } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000+ parcels', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const CappedSearchTotalChinese: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?search=YT` },
+  parameters: { msw: { handlers: cappedSearch } },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('共 10,000+ 个包裹', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The panel of a parcel in an order links to the order too. */
+export const ParcelInOrderPanel: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1001` },
+  beforeEach: () => {
+    stock = parcels.map((parcel, index) =>
+      index === 0 ? { ...parcel, order: ORDER_OF_STOCK } : parcel,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1001' }, { timeout: 5000 });
+    await expect(
+      await within(panel).findByRole('link', { name: 'Order #2600017' }),
+    ).toHaveAttribute('href', `/orders/${ORDER_OF_STOCK.id}`);
+  },
+};

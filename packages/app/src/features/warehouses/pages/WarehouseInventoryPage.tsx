@@ -19,9 +19,8 @@ import {
 import {
   PARCEL_PAGE_SIZE,
   PARCEL_SEARCH_FIELDS,
-  PARCEL_TOTAL_CAP,
-  cappedFigure,
-  parcelStatusTone,
+  listTotal,
+  listTotalText,
   parcelTotalIsCapped,
   warehouseStatusTone,
   type Parcel,
@@ -29,6 +28,7 @@ import {
 import { readApiFailure } from '../../../api/api-error';
 import { PageHeader } from '../../../components/PageHeader';
 import { ParcelPanel } from '../components/ParcelPanel';
+import { ParcelStatusCell } from '../components/ParcelStatusCell';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import {
   changeInventoryView,
@@ -136,12 +136,7 @@ export function WarehouseInventoryPage() {
     {
       key: 'status',
       header: t('inventory.columns.status'),
-      render: (row) => (
-        <StatusTag
-          tone={parcelStatusTone(row.status)}
-          label={t(parcelStatusLabelKey(row.status))}
-        />
-      ),
+      render: (row) => <ParcelStatusCell parcel={row} />,
     },
     { key: 'weight', header: t('inventory.columns.weight'), kind: 'number' },
     {
@@ -240,12 +235,13 @@ export function WarehouseInventoryPage() {
         />
         {parcels.data && (
           <StyledTotal aria-live="polite">
-            {/* A search's or a date range's total stops at the cap: "9999+", as on the cards. */}
-            {parcelTotalIsCapped(query) && parcels.data.results >= PARCEL_TOTAL_CAP
-              ? t('inventory.totalAtLeast', {
-                  figure: cappedFigure(parcels.data.results, PARCEL_TOTAL_CAP),
-                })
-              : t('inventory.total', { count: parcels.data.results })}
+            {/* A search's or a date range's total stops at the cap: "10,000+", as on the orders. */}
+            {t('inventory.total', {
+              figure: listTotalText(
+                listTotal(parcels.data.results, parcelTotalIsCapped(query)),
+                i18n.language === 'en' ? 'en' : 'zh-Hans',
+              ),
+            })}
           </StyledTotal>
         )}
       </StyledToolbar>

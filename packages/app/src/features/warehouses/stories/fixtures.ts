@@ -128,6 +128,7 @@ export const parcels: Parcel[] = Array.from({ length: 10 }, (_, i) => ({
   shelf_location: `A-0${i % 4}`,
   shipping_line:
     i % 3 === 0 ? null : { id: 'line-1', route_code: 'CN-CA-A-G', name: 'Vancouver Air Standard' },
+  order: null,
   content_name: i % 2 === 0 ? 'Tea' : null,
   content_value: i % 2 === 0 ? 80 : null,
   content_quantity: i % 2 === 0 ? 2 : null,
@@ -183,6 +184,7 @@ export const busyStock: Parcel[] = realTrackingIds.map((tracking_id, i) => ({
   warehouse_id: vancouver.id,
   warehouse_name: vancouver.warehouse_name,
   shipping_line: { id: 'line-1', route_code: 'CN-CA-A-G', name: 'Vancouver Air Standard' },
+  order: null,
   content_name: 'Tea',
   content_value: 80,
   content_quantity: 2,
