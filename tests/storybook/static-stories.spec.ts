@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { fontsThatFailed } from '../support/fonts.ts';
+import { failIfFontsFailed, fontsThatFailed } from '../support/fonts.ts';
 
 interface IndexEntry {
   id: string;
@@ -207,7 +207,7 @@ async function photograph(preview: Preview, story: IndexEntry) {
   await quiet();
   await page.clock.pauseAt(FROZEN_AT);
   try {
-    expect(await page.evaluate(fontsThatFailed), 'fonts that did not load').toEqual([]);
+    failIfFontsFailed(await page.evaluate(fontsThatFailed));
     await page.evaluate(async () => {
       await Promise.all(
         Array.from(document.images, (img) =>

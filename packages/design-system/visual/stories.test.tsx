@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { decorators, parameters } from '../../../.storybook/annotations';
-import { fontsThatFailed } from '../../../tests/support/fonts';
+import { failIfFontsFailed, fontsThatFailed } from '../../../tests/support/fonts';
 
 /**
  * Every story of every design-system stories file, rendered as Storybook renders it (same
@@ -42,7 +42,7 @@ beforeAll(async () => {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 async function settle(root: HTMLElement) {
-  expect(await fontsThatFailed(), 'fonts that did not load').toEqual([]);
+  failIfFontsFailed(await fontsThatFailed());
   // Avatars resolve their image asynchronously; wait until every <img> has loaded or failed.
   await expect
     .poll(() => Array.from(document.querySelectorAll('img')).every((img) => img.complete), {
@@ -53,7 +53,7 @@ async function settle(root: HTMLElement) {
   await nextFrame();
   await nextFrame();
   // A face first needed by the layout those frames made (a slice for an accent) loads now.
-  expect(await fontsThatFailed(), 'fonts that did not load').toEqual([]);
+  failIfFontsFailed(await fontsThatFailed());
   return root;
 }
 
