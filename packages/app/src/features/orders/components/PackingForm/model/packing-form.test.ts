@@ -32,9 +32,12 @@ describe('the packing form against the domain schema', () => {
     ['a fee without a title', { additional_fees: [{ title: '  ', price: '5' }] }, false],
     ['a fee of 0', { additional_fees: [{ title: '打包费', price: '0.00' }] }, false],
     ['a fee without a price', { additional_fees: [{ title: '打包费', price: '' }] }, false],
-  ] as const)('%s → valid: %s', (_, patch, expected) => {
-    expect(valid(patch)).toBe(expected);
-  });
+  ] satisfies [string, Partial<PackingValues>, boolean][])(
+    '%s → valid: %s',
+    (_, patch, expected) => {
+      expect(valid(patch)).toBe(expected);
+    },
+  );
 });
 
 describe('quoteKeyOf: whether a shown quote still prices the form', () => {
