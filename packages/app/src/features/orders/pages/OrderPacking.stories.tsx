@@ -118,7 +118,8 @@ export const QuoteShown: Story = {
     const quote = within(await opened.form.findByRole('region', { name: 'Price' }));
     await expect(quote.getByText('133.87 CAD')).toBeVisible();
     await expect(quote.getByText('112.50 CAD')).toBeVisible();
-    await expect(quote.getByText('16.80 kg', { exact: false })).toBeVisible();
+    // Volumetric and chargeable: the volumetric weight is charged.
+    await expect(quote.getAllByText('16.80 kg')).toHaveLength(2);
     await expect(sent.checks).toEqual([
       {
         weight: 9.88,
