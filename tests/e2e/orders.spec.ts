@@ -218,7 +218,7 @@ test('an order goes from the customer to shipped; another is cancelled back to t
   await openSignedIn(page, '/orders');
   await page.getByRole('combobox', { name: 'Search in' }).selectOption('id');
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(String(packed.order_no));
-  const manage = page.getByRole('link', { name: `Manage order ${String(packed.order_no)}` });
+  const manage = page.getByRole('button', { name: `Manage order ${String(packed.order_no)}` });
   await expect(manage).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await manage.click();
@@ -311,7 +311,7 @@ test('an order goes from the customer to shipped; another is cancelled back to t
   await expect(page).toHaveURL(/status=shipped/);
   const row = page
     .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: `Manage order ${String(packed.order_no)}` }) });
+    .filter({ has: page.getByRole('button', { name: `Manage order ${String(packed.order_no)}` }) });
   await expect(row).toContainText(trackingNumber);
   await expect(row).toContainText('Shipped');
 
