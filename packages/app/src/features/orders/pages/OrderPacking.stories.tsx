@@ -25,6 +25,8 @@ const packing = (api: Omit<PackingApi, 'sent'> = {}, status: OrderStatus = 'unpa
 const meta = {
   title: 'Pages/Orders/Packing',
   component: AppStoryScreen,
+  // The package form is at the foot of the detail page: its pictures show the whole page.
+  tags: ['full-page'],
   args: { entry: `/orders/${ORDER_ID}` },
   parameters: { layout: 'fullscreen', ...laptop1280.parameters, ...packing() },
   globals: laptop1280.globals,
