@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ORDER_CSV_FILE_NAME } from '@jiyun/domain';
 import type {
+  CheckPriceRequest,
   Order,
   OrderExportQuery,
   OrderListQuery,
   OrderParcel,
   OrderReceiverPatch,
   OrderTrackingPatch,
+  PriceQuote,
 } from '@jiyun/domain';
 import { useSavingMutation, type MutationOptions } from '../../api/mutations';
 import { saveFile } from '../../lib/save-file';
@@ -59,6 +61,26 @@ export function useUpdateOrder(
 ) {
   return useSavingMutation(
     (body: OrderReceiverPatch | OrderTrackingPatch) => ordersClient.update(orderId, body),
+    afterOrderSave(orderId),
+    options,
+  );
+}
+
+/** A quote for the package as measured: nothing is saved, so nothing is asked again. */
+export function useCheckPrice(
+  orderId: string,
+  options: Omit<MutationOptions<PriceQuote, CheckPriceRequest>, 'mutationFn'> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: CheckPriceRequest) => ordersClient.checkPrice(orderId, body),
+  });
+}
+
+/** Packs or repacks the order (multipart, `packFormData`); the detail shows it packed. */
+export function usePackOrder(orderId: string, options: MutationOptions<Order, FormData> = {}) {
+  return useSavingMutation(
+    (body: FormData) => ordersClient.pack(orderId, body),
     afterOrderSave(orderId),
     options,
   );
