@@ -32,7 +32,9 @@ export default defineConfig({
     command: 'node packages/server/dist/main.js',
     cwd: '../..',
     url: `http://localhost:${port}/api/v1/health`,
-    timeout: 60_000,
+    // A first start migrates and seeds the demo company: seconds on a quiet machine, a minute
+    // or more on a loaded one.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
