@@ -55,8 +55,10 @@ type ErrorKey =
   | 'detail.packing.errors.decimals'
   | 'detail.packing.errors.price';
 
+// An empty field is left out of the body: yup names that `optionality`.
 const MEASURE_KEYS = {
   required: 'detail.packing.errors.required',
+  optionality: 'detail.packing.errors.required',
   max: 'detail.packing.errors.tooLarge',
   recordable: 'detail.packing.errors.decimals',
   '*': 'detail.packing.errors.number',
@@ -68,7 +70,11 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
     length: MEASURE_KEYS,
     width: MEASURE_KEYS,
     height: MEASURE_KEYS,
-    total_price: { required: 'detail.packing.errors.required', '*': 'detail.packing.errors.price' },
+    total_price: {
+      required: 'detail.packing.errors.required',
+      optionality: 'detail.packing.errors.required',
+      '*': 'detail.packing.errors.price',
+    },
   },
   other: 'detail.packing.errors.number',
 };

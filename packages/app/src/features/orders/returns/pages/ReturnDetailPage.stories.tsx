@@ -190,6 +190,8 @@ export const EditReceiver: Story = {
     await expect(save).toBeDisabled();
     const name = form.getByRole('textbox', { name: /Receiver name/ });
     await userEvent.clear(name);
+    await userEvent.tab();
+    // Blank is refused (non-blank and changed).
     await expect(await form.findByText('Fill in this field.')).toBeVisible();
     await userEvent.type(name, '深圳优品电子商行（售后部）');
     await userEvent.click(save);
@@ -385,6 +387,6 @@ export const Chinese: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '取消退件' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '包裹信息' })).toBeVisible();
-    await expect(canvas.getByText('物流专线')).toBeVisible();
+    await expect(canvas.getAllByText('物流专线')[0]).toBeVisible();
   },
 };
