@@ -215,7 +215,11 @@ async function photograph(preview: Preview, story: IndexEntry) {
         ),
       );
     });
-    await expect(page).toHaveScreenshot(`${story.id}.png`);
+    // A story whose state lies below the first screen (a form far down a detail page) says so
+    // by a tag, and is pictured whole.
+    await expect(page).toHaveScreenshot(`${story.id}.png`, {
+      fullPage: story.tags?.includes('full-page') ?? false,
+    });
   } finally {
     // Timers run again for the next story, on the same frozen "now" (resuming alone would let a
     // reloaded document's clock run on from it).

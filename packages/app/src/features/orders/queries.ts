@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
+  CheckPriceRequest,
   Order,
   OrderListQuery,
   OrderParcel,
   OrderReceiverPatch,
   OrderTrackingPatch,
+  PriceQuote,
 } from '@jiyun/domain';
 import { useSavingMutation, type MutationOptions } from '../../api/mutations';
 import { orderKeys, orderParcelsKey, ordersClient } from './api/orders';
@@ -56,6 +58,26 @@ export function useUpdateOrder(
 ) {
   return useSavingMutation(
     (body: OrderReceiverPatch | OrderTrackingPatch) => ordersClient.update(orderId, body),
+    afterOrderSave(orderId),
+    options,
+  );
+}
+
+/** A quote for the package as measured: nothing is saved, so nothing is asked again. */
+export function useCheckPrice(
+  orderId: string,
+  options: Omit<MutationOptions<PriceQuote, CheckPriceRequest>, 'mutationFn'> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: CheckPriceRequest) => ordersClient.checkPrice(orderId, body),
+  });
+}
+
+/** Packs or repacks the order (multipart, `packFormData`); the detail shows it packed. */
+export function usePackOrder(orderId: string, options: MutationOptions<Order, FormData> = {}) {
+  return useSavingMutation(
+    (body: FormData) => ordersClient.pack(orderId, body),
     afterOrderSave(orderId),
     options,
   );

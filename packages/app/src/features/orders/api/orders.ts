@@ -1,6 +1,7 @@
 import {
   apiPath,
   apiPaths,
+  type CheckPriceRequest,
   type ListResponse,
   type Order,
   type OrderListItem,
@@ -8,6 +9,7 @@ import {
   type OrderParcel,
   type OrderReceiverPatch,
   type OrderTrackingPatch,
+  type PriceQuote,
 } from '@jiyun/domain';
 import { getItem, getPage, listParams, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
@@ -26,6 +28,11 @@ export const ordersClient = {
   parcels: async (orderId: string) =>
     (await getPage<OrderParcel>(apiPath(apiPaths.orders.parcels, { orderId }))).data,
   update: (orderId: string, body: OrderReceiverPatch | OrderTrackingPatch) =>
+    sendItem<Order>('patch', apiPath(apiPaths.orders.one, { orderId }), body),
+  checkPrice: (orderId: string, body: CheckPriceRequest) =>
+    sendItem<PriceQuote>('post', apiPath(apiPaths.orders.checkPrice, { orderId }), body),
+  /** Packs an unpacked order or repacks a packed one: multipart (`packFormData`). */
+  pack: (orderId: string, body: FormData) =>
     sendItem<Order>('patch', apiPath(apiPaths.orders.one, { orderId }), body),
   cancel: (orderId: string) =>
     sendItem<Order>('patch', apiPath(apiPaths.orders.cancel, { orderId })),

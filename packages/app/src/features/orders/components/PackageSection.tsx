@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, theme } from '@jiyun/design-system';
-import type { Order } from '@jiyun/domain';
+import { Button, Card, Modal, theme } from '@jiyun/design-system';
+import { orderAllows, type Order } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../components/Facts';
 import { StoredImage } from '../../../components/StoredImage';
-import { money } from '../model/order-view';
+import { money, splitOrderParcels } from '../model/order-view';
+import { useOrderParcels } from '../queries';
+import { PackingForm } from './PackingForm';
 
 const StyledBody = styled.div`
   display: grid;
@@ -31,14 +34,66 @@ const StyledMuted = styled.p`
   color: ${theme.color.text.secondary};
 `;
 
-/** Package information (spec 5): measures, the price it was packed at, fees and photos. */
+/**
+ * Package information (spec 5): measures, the price it was packed at, fees and photos; "Pack all"
+ * (an unpacked order with parcels) or "Repack" (a packed one) opens the packing form in place.
+ */
 export function PackageSection({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const [editing, setEditing] = useState(false);
+  const [packed, setPacked] = useState(false);
+  const parcels = useOrderParcels(order.id);
+  const hasParcels = splitOrderParcels(parcels.data ?? []).inOrder.length > 0;
+  const action = orderAllows(order.status, 'pack')
+    ? hasParcels && 'pack'
+    : orderAllows(order.status, 'repack') && 'repack';
+  const open = editing && Boolean(action);
+  return (
+    <Card
+      as="section"
+      title={t('detail.package.title')}
+      headingLevel={2}
+      actions={
+        action && !open ? (
+          <Button size="sm" onClick={() => setEditing(true)}>
+            {action === 'pack' ? t('packing.packAll') : t('packing.repack')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {open ? (
+        <PackingForm
+          order={order}
+          onCancel={() => setEditing(false)}
+          onPacked={() => {
+            setEditing(false);
+            setPacked(true);
+          }}
+        />
+      ) : (
+        <PackageFacts order={order} />
+      )}
+      <Modal
+        open={packed}
+        onClose={() => setPacked(false)}
+        title={t('packing.success.title')}
+        closeLabel={t('actions.close')}
+        size="sm"
+        footer={<Button onClick={() => setPacked(false)}>{t('packing.success.done')}</Button>}
+      >
+        <p>{t('packing.success.message', { orderNo: order.orderNo })}</p>
+      </Modal>
+    </Card>
+  );
+}
+
+function PackageFacts({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const calc = order.calculations;
   const kg = (value: number | null) =>
     value === null ? '' : t('detail.units.kg', { value: value.toFixed(2) });
   return (
-    <Card as="section" title={t('detail.package.title')} headingLevel={2}>
+    <>
       {order.weight === null ? (
         <StyledMuted>{t('detail.package.notPacked')}</StyledMuted>
       ) : (
@@ -114,6 +169,6 @@ export function PackageSection({ order }: { order: Order }) {
           </div>
         </StyledBody>
       )}
-    </Card>
+    </>
   );
 }

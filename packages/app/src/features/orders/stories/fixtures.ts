@@ -1,4 +1,4 @@
-import type { Order, OrderListItem, OrderParcel, OrderStatus } from '@jiyun/domain';
+import type { Order, OrderListItem, OrderParcel, OrderStatus, PriceQuote } from '@jiyun/domain';
 import { orderTimeline } from '@jiyun/domain';
 
 /** Realistic orders of the demo company: Chinese names, long addresses, 15–20-char tracking ids. */
@@ -177,4 +177,43 @@ export function orderParcels(status: OrderStatus, removed = false): OrderParcel[
         ? [parcel(104, { removed: true, storage_status: 'restored' })]
         : [];
   return [...inOrder, ...out];
+}
+
+/** The quote check-price answers in the packing stories (CAD, the rate of 2026-11-20). */
+export const packQuote: PriceQuote = {
+  totalPrice: 133.87,
+  shippingFee: 112.5,
+  totalStorageFee: 3.87,
+  additionalFees: 17.5,
+  currency: 'CAD',
+  calculations: { actualWeight: 9.88, volumetricWeight: 16.8, chargeableWeight: 16.8 },
+  exchangeRate: { currency: 'CAD', rate: 0.1923, date: '2026-11-20' },
+  shippingFeeCny: 585,
+  totalStorageFeeCny: 20.13,
+  storage: [],
+  pricingUsed: 'global',
+};
+
+/** The size rules check-price names when the line refuses the package (422 `details`). */
+export const sizeRefusalDetails = [
+  {
+    field: 'max_weight',
+    message: 'The parcel weighs 48 kg; this line takes parcels of at most 30 kg.',
+  },
+  {
+    field: 'max_sum_three_side',
+    message: 'Length + 2 × width + 2 × height is 420 cm; this line takes at most 300 cm.',
+  },
+];
+
+/** A real PNG of one colour, as a package photo the merchant picked (its thumbnail draws). */
+export async function packagePhoto(name: string, colour: string): Promise<File> {
+  const canvas = new OffscreenCanvas(160, 120);
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 160, 120);
+  }
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new File([blob], name, { type: 'image/png' });
 }

@@ -1,8 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
+import { packQuote, sizeRefusalDetails } from './fixtures';
 import {
   API_BASE,
   apiPaths,
   ORDER_MESSAGES,
+  type AdditionalFee,
   type Order,
   type OrderListItem,
   type OrderParcel,
@@ -42,8 +44,19 @@ export function listHandler(rows: OrderListItem[], api: ListApi = {}) {
   });
 }
 
+/** What the packing stories can ask of check-price and the multipart pack. */
+export interface PackingApi {
+  /** check-price: the quote, a size refusal (422), a failure (500), or no answer yet. */
+  check?: 'ok' | 'size' | 'error' | 'pending';
+  /** The multipart PATCH: packed, a failure (500), or no answer yet (submitting). */
+  pack?: 'ok' | 'error' | 'pending';
+  /** The check-price bodies and the pack forms' text fields and photo names, for the play. */
+  sent?: { checks: unknown[]; packs: [string, string][][] };
+}
+
 /** What the detail stories can ask of the order's calls. */
 export interface DetailApi {
+  packing?: PackingApi;
   load?: 'ok' | 'loading' | 'error' | 'missing';
   /** Every write answers this failure (a 409 names the status change, a 500 says nothing). */
   failWrites?: 'status_changed' | 'internal';
@@ -103,7 +116,59 @@ export function detailHandlers(initial: Order, parcels: OrderParcel[], api: Deta
         );
       return HttpResponse.json({ data: order });
     }),
+    http.post(url(apiPaths.orders.checkPrice), async ({ request }) => {
+      const packing = api.packing ?? {};
+      packing.sent?.checks.push(await request.json());
+      if (packing.check === 'pending') await delay('infinite');
+      if (packing.check === 'error') return internal();
+      if (packing.check === 'size')
+        return HttpResponse.json(
+          {
+            message: ORDER_MESSAGES.sizeRefused,
+            code: 'VALIDATION_FAILED',
+            details: sizeRefusalDetails,
+          },
+          { status: 422 },
+        );
+      return HttpResponse.json({ data: packQuote });
+    }),
     http.patch(url(apiPaths.orders.one), async ({ request }) => {
+      if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+        const packing = api.packing ?? {};
+        const form = await request.formData();
+        packing.sent?.packs.push(
+          [...form.entries()].map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value : value.name,
+          ]),
+        );
+        if (packing.pack === 'pending') await delay('infinite');
+        if (packing.pack === 'error') return internal();
+        const number = (name: string) => Number(form.get(name));
+        const fees = JSON.parse(String(form.get('additional_fees'))) as AdditionalFee[];
+        order = {
+          ...order,
+          status: 'packed',
+          weight: number('weight'),
+          length: number('length'),
+          width: number('width'),
+          height: number('height'),
+          additional_fees: fees,
+          total_price: packQuote.totalPrice,
+          calculations: {
+            ...packQuote.calculations,
+            shippingFee: packQuote.shippingFee,
+            totalStorageFee: packQuote.totalStorageFee,
+            additionalFees: packQuote.additionalFees,
+            exchangeRate: packQuote.exchangeRate,
+          },
+          order_photos: form.getAll('package_photo').map((_, index) => ({
+            id: `new-${index}`,
+            url: `orders/2600001/packed-${index}.png`,
+          })),
+        };
+        return HttpResponse.json({ data: order });
+      }
       const body = (await request.json()) as Partial<Order>;
       api.sent?.patch.push(body);
       if (api.failWrites) return refuse();
