@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,15 +8,11 @@ import {
   Button,
   Card,
   ConfirmModal,
-  ImageUploader,
   NumberField,
   theme,
   useToast,
-  type UploadedImage,
 } from '@jiyun/design-system';
 import {
-  PACKAGE_PHOTO_MAX_BYTES,
-  PACKAGE_PHOTOS_MAX,
   RETURN_CURRENCY,
   returnPackageSchema,
   type ReturnOrder,
@@ -24,9 +20,14 @@ import {
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import type { FailureKeys } from '../../../../forms/failure-keys';
 import { FormActions } from '../../../../forms/FormActions';
-import { StyledFormGrid } from '../../../../forms/form-layout';
 import { useSchemaForm } from '../../../../forms/use-schema-form';
 import { urls } from '../../../../routes/urls';
+import {
+  MEASURE_FIELDS,
+  MeasureFields,
+  PackagePhotosField,
+  usePackagePhotos,
+} from '../../components/PackingForm';
 import { returnFailureTextKey } from '../model/failure';
 import {
   emptyReturnPacking,
@@ -40,12 +41,6 @@ import { usePackReturn } from '../queries';
 const StyledForm = styled.form`
   display: grid;
   gap: ${theme.space[5]};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${theme.color.error.fg};
-  font-size: ${theme.font.size.sm};
 `;
 
 type ErrorKey =
@@ -79,56 +74,7 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
   other: 'detail.packing.errors.number',
 };
 
-interface Photo extends UploadedImage {
-  file: File;
-}
-
-let photoSeq = 0;
-
-/** The photos picked for the package, each with a preview URL released when it goes. */
-function usePackagePhotos() {
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  // The previews still held, released when the form goes (a packed return leaves the page).
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const held = previews.current;
-    return () => held.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-  const add = (files: File[]) => {
-    const added = files.map((file) => {
-      photoSeq += 1;
-      const url = URL.createObjectURL(file);
-      previews.current.add(url);
-      return { id: `photo-${photoSeq}`, name: file.name, size: file.size, url, file };
-    });
-    setPhotos((before) => [...before, ...added]);
-  };
-  const remove = (id: string) => {
-    const gone = photos.find((photo) => photo.id === id);
-    if (gone) {
-      URL.revokeObjectURL(gone.url);
-      previews.current.delete(gone.url);
-    }
-    setPhotos((before) => before.filter((photo) => photo.id !== id));
-  };
-  return { photos, add, remove };
-}
-
-const MEASURES = [
-  ['weight', 'kg'],
-  ['length', 'cm'],
-  ['width', 'cm'],
-  ['height', 'cm'],
-  ['total_price', RETURN_CURRENCY],
-] as const;
-
-const LABEL_KEYS = {
-  weight: 'detail.packing.weight',
-  length: 'detail.packing.length',
-  width: 'detail.packing.width',
-  height: 'detail.packing.height',
-  total_price: 'detail.packing.totalPrice',
-} as const;
+const UNITS = { weight: 'kg', length: 'cm', width: 'cm', height: 'cm' } as const;
 
 /**
  * Packing an unpacked return (spec 5): weight, total price (CAD), length, width and height,
@@ -140,7 +86,7 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { photos, add, remove } = usePackagePhotos();
+  const photos = usePackagePhotos();
   const pack = usePackReturn(order.id, {
     onSuccess: () => {
       toast.show({
@@ -150,7 +96,7 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
       void navigate(urls.returns.list());
     },
   });
-  const { control, values, formRef, submit, errorKey, submitTried } = useSchemaForm<
+  const { control, values, formRef, submit, errorKey, submitTried, setValue } = useSchemaForm<
     ReturnPackingValues,
     ErrorKey
   >({
@@ -159,13 +105,13 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
     toBody: returnPackageBodyOf,
     failureKeys: FAILURE_KEYS,
   });
-  const photoRule = returnPhotoFailures(photos.length).package_photo;
-  const photoError =
-    submitTried && photoRule
-      ? photoRule === 'max'
-        ? t('detail.packing.errors.tooManyPhotos', { max: PACKAGE_PHOTOS_MAX })
-        : t('detail.packing.errors.photosRequired')
-      : undefined;
+  const photoRule = returnPhotoFailures(photos.files.length).package_photo;
+  const photoError = submitTried && photoRule ? t('orders:packing.photos.required') : null;
+  const measureError = (field: (typeof MEASURE_FIELDS)[number]) => {
+    const key = errorKey(field);
+    return key && t(key);
+  };
+  const priceError = errorKey('total_price');
   const failure = pack.isError ? t(returnFailureTextKey('pack', pack.error)) : null;
 
   return (
@@ -181,61 +127,32 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
         })}
       >
         <p>{t('detail.packing.intro')}</p>
-        <StyledFormGrid>
-          {MEASURES.map(([name, unit]) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => {
-                const key = errorKey(name);
-                return (
-                  <NumberField
-                    label={t(LABEL_KEYS[name])}
-                    name={name}
-                    unit={unit}
-                    required
-                    maxDecimals={2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={key && t(key)}
-                    disabled={pack.isPending}
-                  />
-                );
-              }}
+        <MeasureFields
+          values={values}
+          onChange={(field, value) => setValue(field, value, { shouldDirty: true })}
+          onBlur={(field) => setValue(field, values[field], { shouldTouch: true })}
+          errors={Object.fromEntries(MEASURE_FIELDS.map((field) => [field, measureError(field)]))}
+          disabled={pack.isPending}
+        />
+        <Controller
+          control={control}
+          name="total_price"
+          render={({ field }) => (
+            <NumberField
+              label={t('detail.packing.totalPrice')}
+              name="total_price"
+              unit={RETURN_CURRENCY}
+              required
+              maxDecimals={2}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={priceError && t(priceError)}
+              disabled={pack.isPending}
             />
-          ))}
-        </StyledFormGrid>
-        <div>
-          <ImageUploader
-            label={t('detail.packing.photos')}
-            files={photos}
-            onAdd={add}
-            onRemove={remove}
-            multiple
-            allowJpegExtension
-            maxBytes={PACKAGE_PHOTO_MAX_BYTES}
-            maxVisible={4}
-            disabled={pack.isPending}
-            inputProps={{ name: 'package_photo' }}
-            labels={{
-              add: t('detail.packing.image.add'),
-              hint: (limit) => t('detail.packing.image.hint', { limit }),
-              remove: (name) => t('detail.packing.image.remove', { name }),
-              more: (count) => t('detail.packing.image.more', { count }),
-              wrongFormat: (name) => t('detail.packing.image.wrongFormat', { name }),
-              tooLarge: (name, limit) => t('detail.packing.image.tooLarge', { name, limit }),
-              duplicate: (name) => t('detail.packing.image.duplicate', { name }),
-              confirmTitle: t('detail.packing.image.confirmTitle'),
-              confirmMessage: (name) => t('detail.packing.image.confirmMessage', { name }),
-              confirm: t('detail.packing.image.confirm'),
-              cancel: t('detail.packing.image.cancel'),
-              close: t('detail.packing.image.close'),
-            }}
-          />
-          {photoError && <StyledError role="alert">{photoError}</StyledError>}
-        </div>
+          )}
+        />
+        <PackagePhotosField photos={photos} error={photoError} disabled={pack.isPending} />
         <FormActions problem={confirming ? null : failure}>
           <Button type="submit">{t('detail.packing.submit')}</Button>
         </FormActions>
@@ -248,13 +165,16 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
             {failure && <Alert tone="error">{failure}</Alert>}
             <p>{t('detail.packing.confirmIntro')}</p>
             <StyledFacts $columnMin="140px">
-              {MEASURES.map(([name, unit]) => (
-                <Fact key={name} label={t(LABEL_KEYS[name])}>
-                  {values[name].trim()} {unit}
+              {MEASURE_FIELDS.map((name) => (
+                <Fact key={name} label={t(`orders:packing.fields.${name}`)}>
+                  {values[name].trim()} {UNITS[name]}
                 </Fact>
               ))}
-              <Fact label={t('detail.packing.photos')}>
-                {t('detail.packing.photoCount', { count: photos.length })}
+              <Fact label={t('detail.packing.totalPrice')}>
+                {values.total_price.trim()} {RETURN_CURRENCY}
+              </Fact>
+              <Fact label={t('orders:packing.photos.title')}>
+                {t('detail.packing.photoCount', { count: photos.files.length })}
               </Fact>
             </StyledFacts>
           </>
@@ -264,14 +184,7 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
         closeLabel={t('orders:actions.close')}
         confirming={pack.isPending}
         onBack={() => setConfirming(false)}
-        onConfirm={() =>
-          pack.mutate(
-            returnPackingFormData(
-              values,
-              photos.map((photo) => photo.file),
-            ),
-          )
-        }
+        onConfirm={() => pack.mutate(returnPackingFormData(values, photos.files))}
       />
     </Card>
   );
