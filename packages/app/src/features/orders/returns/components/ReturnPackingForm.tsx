@@ -12,11 +12,7 @@ import {
   theme,
   useToast,
 } from '@jiyun/design-system';
-import {
-  RETURN_CURRENCY,
-  returnPackageSchema,
-  type ReturnOrder,
-} from '@jiyun/domain';
+import { RETURN_CURRENCY, returnPackageSchema, type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import type { FailureKeys } from '../../../../forms/failure-keys';
 import { FormActions } from '../../../../forms/FormActions';
