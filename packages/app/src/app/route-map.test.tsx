@@ -70,6 +70,7 @@ describe('signed-in pages', () => {
     ['/warehouse', '/warehouse', 'Warehouse and Parcels'],
     ['/shippingLines', '/shippingLines', 'Shipping Lines'],
     ['/orders', '/orders', 'Orders'],
+    ['/orders/returnOrder', '/orders/returnOrder', 'Orders'],
     ['/billing', '/billing/overview', 'Billing overview'],
     ['/admin', '/admin/company-profile', 'Company profile'],
     ['/settings', '/settings', 'Settings'],
@@ -170,6 +171,9 @@ describe('URL builders', () => {
     [urls.shippingLines.create(), '/shippingLines/new-shipping-line/main'],
     [urls.shippingLines.create('review'), '/shippingLines/new-shipping-line/review'],
     [urls.orders.list(), '/orders'],
+    [urls.orders.detail(id), `/orders/${id}`],
+    [urls.returns.list(), '/orders/returnOrder'],
+    [urls.returns.detail(id), `/orders/returnOrder/${id}`],
     [urls.billing.area(), '/billing'],
     [urls.billing.overview(), '/billing/overview'],
     [urls.admin.area(), '/admin'],
@@ -184,6 +188,14 @@ describe('URL builders', () => {
     const deepest = matches.at(-1)?.route;
     expect(deepest).toBeDefined();
     expect(deepest?.path).not.toBe('*');
+  });
+
+  it.each([
+    [urls.returns.list(), 'returnOrder'],
+    [urls.returns.detail('3f7c1a2e'), 'returnOrder/:returnId'],
+    [urls.orders.detail('3f7c1a2e'), ':orderId'],
+  ])('%s is the page of %s (the returns tab is no order id)', (url, path) => {
+    expect(matchRoutes(routes, url)?.at(-1)?.route.path).toBe(path);
   });
 
   it('keeps an id inside its own segment', () => {

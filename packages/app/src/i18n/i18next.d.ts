@@ -10,6 +10,7 @@ import type warehouses from './locales/en/warehouses.json';
 import type shippingLineWizard from './locales/en/shippingLineWizard.json';
 import type admin from './locales/en/admin.json';
 import type orders from './locales/en/orders.json';
+import type returns from './locales/en/returns.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       shippingLineWizard: typeof shippingLineWizard;
       admin: typeof admin;
       orders: typeof orders;
+      returns: typeof returns;
     };
   }
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'shippingLineWizard',
   'admin',
   'orders',
+  'returns',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,6 +43,11 @@ export const urls = {
     list: () => '/orders',
     detail: (orderId: string) => `/orders/${segment(orderId)}`,
   },
+  /** Return orders: the returns tab of /orders (spec 2). */
+  returns: {
+    list: () => '/orders/returnOrder',
+    detail: (returnId: string) => `/orders/returnOrder/${segment(returnId)}`,
+  },
   billing: {
     /** The area's root, which opens its first page. */
     area: () => '/billing',

@@ -23,6 +23,16 @@ export interface ReturnListFilter {
   limit: number;
 }
 
+/**
+ * Whether the list's total for this query is counted, so capped at `RETURN_COUNT_CAP` (a search
+ * or a date window), rather than read from the counters (exact): what `listTotal` needs.
+ */
+export function returnTotalIsCounted(
+  query: Pick<ReturnListQuery, 'search' | 'created_from' | 'created_to'>,
+): boolean {
+  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
+}
+
 /** Whether the total comes from the per-status counters (exact) or a capped count (ADR 0061). */
 export function returnTotalFromCounters(filter: ReturnListFilter): boolean {
   return filter.search === null && filter.createdFrom === null && filter.createdBefore === null;

@@ -1,4 +1,5 @@
 import type { OrderCustomer, OrderPayment, OrderPhoto, OrderStatus } from '../orders/types.js';
+import { LIST_TOTAL_CAP } from '../api/list-total.js';
 import { ORDER_STATUSES } from '../orders/types.js';
 import type { ParcelStatus } from '../parcels/types.js';
 
@@ -13,10 +14,10 @@ export const RETURN_PAGE_SIZE_MAX = 100;
 /** The last page one may ask for: far past any list, short of overflowing the offset. */
 export const RETURN_PAGE_MAX = 1_000_000;
 /**
- * A search or a date range counts its matches up to this many (ADR 0039): the list says
- * "10,000+" past it. Unfiltered and status-filtered totals are exact (counters, ADR 0061).
+ * A search or a date range counts its matches up to this many (ADR 0039, the one list rule of
+ * `listTotal`): the list says "10,000+" at it. Unfiltered and status-filtered totals are exact (counters, ADR 0061).
  */
-export const RETURN_COUNT_CAP = 10_000;
+export const RETURN_COUNT_CAP = LIST_TOTAL_CAP;
 
 /**
  * What the return search looks in (A38): `id` = the return number ("R…" or digits) or the

@@ -180,8 +180,8 @@ export function createReturnRepository(db: Database) {
   return {
     /**
      * One page, newest first, and its total: from the per-status counters without a search or a
-     * date window (exact, no rows read), else a count capped at RETURN_COUNT_CAP + 1 (ADR 0039):
-     * `select count(*) from (… limit N + 1)` stops reading at the cap.
+     * date window (exact, no rows read), else a count capped at RETURN_COUNT_CAP (ADR 0039, 0060):
+     * `select count(*) from (… limit N)` stops reading at the cap; `listTotal` reads it.
      */
     async list(
       merchantId: string,
@@ -202,8 +202,8 @@ export function createReturnRepository(db: Database) {
             )
         : db
             .select({
-              // Capped count (ADR 0039): reads at most RETURN_COUNT_CAP + 1 matching rows.
-              total: sql<number>`(select count(*)::int from (select 1 from ${returnOrders} where ${where} limit ${RETURN_COUNT_CAP + 1}) as capped)`,
+              // Capped count (ADR 0039): reads at most RETURN_COUNT_CAP matching rows.
+              total: sql<number>`(select count(*)::int from (select 1 from ${returnOrders} where ${where} limit ${RETURN_COUNT_CAP}) as capped)`,
             })
             .from(sql`(select 1) as one`);
       const [rows, counted] = await Promise.all([

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../routes/handle';
 
 /**
- * Orders (permission `orders`, spec §2): the list and one page per order. The area frame (words)
+ * Orders (permission `orders`, spec §2): the list and one page per order, and the returns tab
+ * with one page per return. The area frame (words)
  * and every page are lazy chunks, so /login carries none of it.
  */
 export const orderRoutes: RouteObject[] = [
@@ -15,6 +16,21 @@ export const orderRoutes: RouteObject[] = [
         index: true,
         lazy: async () => ({
           Component: (await import('./pages/OrderListPage')).OrderListPage,
+        }),
+      },
+      // The returns tab (issue 15): a static segment, so it wins over `:orderId`.
+      {
+        path: 'returnOrder',
+        handle: { breadcrumb: 'returns' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./returns/pages/ReturnListPage')).ReturnListPage,
+        }),
+      },
+      {
+        path: 'returnOrder/:returnId',
+        handle: { breadcrumb: 'returnDetail' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./returns/pages/ReturnDetailPage')).ReturnDetailPage,
         }),
       },
       {

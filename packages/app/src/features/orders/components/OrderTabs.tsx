@@ -11,11 +11,11 @@ const StyledTabs = styled.div`
 
 export const ORDER_TABS_ID = 'order-tabs';
 
-/**
- * The lists under /orders (spec §2). The returns list (issue 15) joins as one more entry here;
- * until it exists there is no tab for it, rather than a tab leading nowhere.
- */
-const ORDER_TABS = [{ value: 'orders', href: urls.orders.list }] as const;
+/** The lists under /orders (spec §2): the orders and the return parcels (issue 15). */
+const ORDER_TABS = [
+  { value: 'orders', href: urls.orders.list },
+  { value: 'returns', href: urls.returns.list },
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number]['value'];
 
 export function OrderTabs({ value }: { value: OrderTab }) {

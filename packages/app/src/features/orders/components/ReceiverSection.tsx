@@ -1,127 +1,32 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Card, TextArea, TextField, theme, useToast } from '@jiyun/design-system';
-import { orderAllows, orderReceiverFormSchema, type Order } from '@jiyun/domain';
+import { Button, Card, useToast } from '@jiyun/design-system';
+import { orderAllows, type Order } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../components/Facts';
-import type { FailureKeys } from '../../../forms/failure-keys';
-import { FormActions } from '../../../forms/FormActions';
-import { useSchemaForm } from '../../../forms/use-schema-form';
-import { receiverChanges, receiverValuesOf, type ReceiverValues } from '../model/order-view';
 import { useUpdateOrder } from '../queries';
 import { orderFailureTextKey } from '../model/failure';
+import { ReceiverForm } from './ReceiverForm';
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${theme.space[4]};
-`;
-
-type ErrorKey = 'receiver.errors.required' | 'receiver.errors.tooLong' | 'receiver.errors.phone';
-
-const FAILURE_KEYS: FailureKeys<ErrorKey> = {
-  fields: {
-    receiver_phone: {
-      'not-blank': 'receiver.errors.required',
-      required: 'receiver.errors.required',
-      max: 'receiver.errors.tooLong',
-      '*': 'receiver.errors.phone',
-    },
-  },
-  other: 'receiver.errors.required',
-};
-
-function ReceiverForm({ order, onDone }: { order: Order; onDone: () => void }) {
+function OrderReceiverForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const save = useUpdateOrder(order.id);
-  const { control, values, formRef, submit, errorKey } = useSchemaForm<ReceiverValues, ErrorKey>({
-    schema: orderReceiverFormSchema,
-    defaultValues: receiverValuesOf(order),
-    failureKeys: FAILURE_KEYS,
-  });
-  const patch = receiverChanges(order, values);
-  const changed = Object.keys(patch).length > 0;
-  const failure = save.isError ? t(orderFailureTextKey('receiver', save.error)) : null;
-  const onSubmit = submit((typed) => {
-    const body = receiverChanges(order, typed);
-    if (save.isPending || Object.keys(body).length === 0) return;
-    save.mutate(body, {
-      onSuccess: () => {
-        toast.show({ tone: 'success', message: t('detail.info.saved') });
-        onDone();
-      },
-    });
-  });
-  const text = (field: keyof ReceiverValues) => {
-    const key = errorKey(field);
-    return key && t(key);
-  };
   return (
-    <StyledForm
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('detail.info.editReceiver')}
-    >
-      <Controller
-        control={control}
-        name="receiver_name"
-        render={({ field }) => (
-          <TextField
-            label={t('receiver.receiver_name')}
-            name="receiver_name"
-            required
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={text('receiver_name')}
-            disabled={save.isPending}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="receiver_phone"
-        render={({ field }) => (
-          <TextField
-            label={t('receiver.receiver_phone')}
-            name="receiver_phone"
-            type="tel"
-            required
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={text('receiver_phone')}
-            disabled={save.isPending}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="receiver_address"
-        render={({ field }) => (
-          <TextArea
-            label={t('receiver.receiver_address')}
-            name="receiver_address"
-            required
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={text('receiver_address')}
-            disabled={save.isPending}
-          />
-        )}
-      />
-      <FormActions problem={failure}>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={!changed}>
-          {t('actions.save')}
-        </Button>
-      </FormActions>
-    </StyledForm>
+    <ReceiverForm
+      current={order}
+      label={t('detail.info.editReceiver')}
+      saving={save.isPending}
+      problem={save.isError ? t(orderFailureTextKey('receiver', save.error)) : null}
+      onSave={(body) =>
+        save.mutate(body, {
+          onSuccess: () => {
+            toast.show({ tone: 'success', message: t('detail.info.saved') });
+            onDone();
+          },
+        })
+      }
+      onCancel={onDone}
+    />
   );
 }
 
@@ -144,7 +49,7 @@ export function ReceiverSection({ order }: { order: Order }) {
       }
     >
       {editing && editable ? (
-        <ReceiverForm order={order} onDone={() => setEditing(false)} />
+        <OrderReceiverForm order={order} onDone={() => setEditing(false)} />
       ) : (
         <StyledFacts>
           <Fact label={t('detail.info.receiverName')}>{order.receiver_name}</Fact>

@@ -1,5 +1,4 @@
 import type {
-  Order,
   OrderParcel,
   OrderReceiverPatch,
   OrderStatus,
@@ -16,7 +15,7 @@ export interface ReceiverValues {
 
 const RECEIVER_FIELDS = ['receiver_name', 'receiver_phone', 'receiver_address'] as const;
 
-export function receiverValuesOf(order: Order): ReceiverValues {
+export function receiverValuesOf(order: ReceiverValues): ReceiverValues {
   return {
     receiver_name: order.receiver_name,
     receiver_phone: order.receiver_phone,
@@ -25,10 +24,10 @@ export function receiverValuesOf(order: Order): ReceiverValues {
 }
 
 /**
- * The receiver PATCH: only the fields that changed (spec 4), compared as the server stores them
+ * The receiver PATCH of an order or a return: only the fields that changed (spec 4), compared as the server stores them
  * (trimmed), so spaces typed around a name are no change.
  */
-export function receiverChanges(order: Order, values: ReceiverValues): OrderReceiverPatch {
+export function receiverChanges(order: ReceiverValues, values: ReceiverValues): OrderReceiverPatch {
   const patch: OrderReceiverPatch = {};
   for (const field of RECEIVER_FIELDS) {
     const next = values[field].trim();
@@ -38,10 +37,13 @@ export function receiverChanges(order: Order, values: ReceiverValues): OrderRece
 }
 
 /**
- * The tracking PATCH (spec 4): saving sets the order shipped; only a non-empty number that
+ * The tracking PATCH of an order or a return (spec 4): saving sets it shipped; only a non-empty number that
  * differs from the saved one is sent.
  */
-export function trackingChange(order: Order, text: string): OrderTrackingPatch | null {
+export function trackingChange(
+  order: { tracking_number: string | null },
+  text: string,
+): OrderTrackingPatch | null {
   const next = text.trim();
   if (next === '' || next === (order.tracking_number ?? '')) return null;
   return { tracking_number: next, status: 'shipped' };

@@ -55,8 +55,11 @@ export const Default: Story = {
       'aria-selected',
       'true',
     );
-    // No tab for the returns list until it exists (issue 15).
-    await expect(canvas.getAllByRole('tab')).toHaveLength(1);
+    // The returns list is the second tab (issue 15).
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Order list',
+      'Return parcel list',
+    ]);
     await expect(canvas.getByText('137 orders')).toBeVisible();
     await expect(sent.at(-1)).toBe('page=1&take=13');
   },

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
-  DateRangePicker,
   EmptyState,
-  FilterDropdown,
-  SearchBar,
   StatusTag,
   TabPanel,
   Table,
-  theme,
   useToast,
-  type DateRange,
   type TableColumn,
 } from '@jiyun/design-system';
 import {
@@ -21,16 +15,15 @@ import {
   listTotalText,
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_FIELDS,
-  ORDER_STATUSES,
   orderStatusTone,
   orderTotalIsCounted,
   type OrderListItem,
 } from '@jiyun/domain';
 import { PageHeader } from '../../../components/PageHeader';
-import { datePickerLabels } from '../../../forms/date-picker-labels';
-import { dateFromIso, isoFromDate, tableDate } from '../../../lib/dates';
+import { tableDate } from '../../../lib/dates';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
+import { ListToolbar } from '../components/ListToolbar';
 import { ORDER_TABS_ID, OrderTabs } from '../components/OrderTabs';
 import {
   changeOrderListView,
@@ -45,33 +38,6 @@ import {
 import { useExportOrders, useOrders } from '../queries';
 import { orderFailureTextKey } from '../model/failure';
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[4]};
-
-  > :first-child {
-    flex: 1 1 360px;
-  }
-`;
-
-const StyledTotal = styled.p`
-  color: ${theme.color.text.secondary};
-  font-size: ${theme.font.size.sm};
-`;
-
-const SEARCH_DEBOUNCE_MS = 500;
-// The API's bounds of a list filter's dates (ADR 0028).
-const FILTER_EARLIEST = new Date(1970, 0, 1);
-const FILTER_LATEST = new Date(2100, 11, 31);
-
-const rangeOf = (from: string, to: string): DateRange => ({
-  from: dateFromIso(from),
-  to: dateFromIso(to),
-});
-
 /** /orders: the order list with date range, status, search, pages and selection. */
 export function OrderListPage() {
   const { t, i18n } = useTranslation('orders');
@@ -80,7 +46,6 @@ export function OrderListPage() {
   const view = readOrderListView(params);
   const query = orderListQueryOf(view);
   const orders = useOrders(query);
-  const [searchText, setSearchText] = useState(view.search);
   const [selected, setSelected] = useState<string[]>([]);
   const toast = useToast();
   const exporting = useExportOrders({
@@ -88,22 +53,6 @@ export function OrderListPage() {
       toast.show({ tone: 'error', message: t(orderFailureTextKey('export', error)) }),
   });
   const slow = useDelayed(orders.isFetching && !orders.isPlaceholderData && !orders.data);
-  // The first day of a range is picked before the list changes: a draft until the second.
-  const [range, setRange] = useState<DateRange>(() => rangeOf(view.createdFrom, view.createdTo));
-
-  // Back and forward move through views: the box and the picker follow the URL.
-  const [urlSearch, setUrlSearch] = useState(view.search);
-  if (urlSearch !== view.search) {
-    setUrlSearch(view.search);
-    setSearchText(view.search);
-  }
-  const urlRangeKey = `${view.createdFrom}/${view.createdTo}`;
-  const [urlRange, setUrlRange] = useState(urlRangeKey);
-  if (urlRange !== urlRangeKey) {
-    setUrlRange(urlRangeKey);
-    setRange(rangeOf(view.createdFrom, view.createdTo));
-  }
-
   const show = (change: Partial<OrderListView>) =>
     setParams(orderListSearchParams(changeOrderListView(view, change)));
 
@@ -168,65 +117,34 @@ export function OrderListPage() {
       <PageHeader title={t('title')} />
       <OrderTabs value="orders" />
       <TabPanel tabsId={ORDER_TABS_ID} value="orders">
-        <StyledToolbar>
-          <SearchBar
-            label={t('list.search')}
-            value={searchText}
-            onChange={setSearchText}
-            onSearch={(search) => show({ search })}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            clearLabel={t('list.clearSearch')}
-            fields={ORDER_SEARCH_FIELDS.map((field) => ({
-              value: field,
-              label: t(`list.searchFields.${field}`),
-            }))}
-            field={view.searchField}
-            onFieldChange={(field) => show({ searchField: field as OrderListView['searchField'] })}
-            fieldLabel={t('list.searchField')}
-          />
-          <FilterDropdown
-            label={t('list.statusFilter')}
-            options={ORDER_STATUSES.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            }))}
-            value={view.statuses}
-            onApply={(statuses) => show({ statuses: statuses as OrderListView['statuses'] })}
-            applyLabel={t('list.apply')}
-            clearLabel={t('list.clear')}
-          />
-          <DateRangePicker
-            label={t('list.createdRange')}
-            placeholder={t('list.createdRangePlaceholder')}
-            invalidLabel={t('list.createdRangeInvalid')}
-            labels={datePickerLabels((word) => t(`datePicker.${word}`), i18n.language)}
-            min={FILTER_EARLIEST}
-            max={FILTER_LATEST}
-            value={range}
-            onChange={(picked) => {
-              setRange(picked);
-              const from = isoFromDate(picked.from);
-              const to = isoFromDate(picked.to);
-              // One end alone waits for the other rather than reloading between two clicks.
-              if (Boolean(from) === Boolean(to)) show({ createdFrom: from, createdTo: to });
-            }}
-          />
-          <Button
-            variant="secondary"
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate(orderExportQueryOf(view, selected))}
-          >
-            {selected.length > 0
-              ? t('list.exportSelected', { count: selected.length })
-              : t('list.export')}
-          </Button>
-          {total && (
-            <StyledTotal aria-live="polite">
-              {t('list.total', { amount: listTotalText(total, locale) })}
-              {selected.length > 0 && ` · ${t('list.selected', { count: selected.length })}`}
-            </StyledTotal>
-          )}
-        </StyledToolbar>
+        <ListToolbar
+          view={view}
+          searchLabel={t('list.search')}
+          fields={ORDER_SEARCH_FIELDS.map((field) => ({
+            value: field,
+            label: t(`list.searchFields.${field}`),
+          }))}
+          actions={
+            <Button
+              variant="secondary"
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate(orderExportQueryOf(view, selected))}
+            >
+              {selected.length > 0
+                ? t('list.exportSelected', { count: selected.length })
+                : t('list.export')}
+            </Button>
+          }
+          total={
+            total && (
+              <>
+                {t('list.total', { amount: listTotalText(total, locale) })}
+                {selected.length > 0 && ` · ${t('list.selected', { count: selected.length })}`}
+              </>
+            )
+          }
+          onChange={show}
+        />
         {empty ? (
           // Without rows there is no table to scroll through: the empty state stands alone.
           <EmptyState

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, theme } from '@jiyun/design-system';
+import type { ReturnOrder } from '@jiyun/domain';
+import { Fact, StyledFacts } from '../../../../components/Facts';
+import { StoredImage } from '../../../../components/StoredImage';
+import { money, orderDateTime } from '../../model/order-view';
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+`;
+
+const StyledSubheading = styled.h3`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+const StyledPhotos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${theme.color.text.secondary};
+`;
+
+/** The package as packed: measures, the price in CAD with 2 decimals, photos and payments. */
+export function ReturnPackageSection({ order }: { order: ReturnOrder }) {
+  const { t } = useTranslation(['returns', 'orders']);
+  if (order.weight === null) {
+    return (
+      <Card as="section" title={t('detail.package.title')} headingLevel={2}>
+        <StyledMuted>{t('detail.package.notPacked')}</StyledMuted>
+      </Card>
+    );
+  }
+  return (
+    <Card as="section" title={t('detail.package.title')} headingLevel={2}>
+      <StyledBody>
+        <StyledFacts>
+          <Fact label={t('detail.package.weight')}>
+            {t('orders:detail.units.kg', { value: order.weight.toFixed(2) })}
+          </Fact>
+          <Fact label={t('detail.package.measures')}>
+            {t('orders:detail.units.cm', {
+              length: order.length ?? '',
+              width: order.width ?? '',
+              height: order.height ?? '',
+            })}
+          </Fact>
+          <Fact label={t('detail.package.total')}>{money(order.total_price, order.currency)}</Fact>
+        </StyledFacts>
+        <div>
+          <StyledSubheading>{t('detail.package.photos')}</StyledSubheading>
+          {order.order_photos.length === 0 ? (
+            <StyledMuted>{t('detail.package.noPhotos')}</StyledMuted>
+          ) : (
+            <StyledPhotos>
+              {order.order_photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <StoredImage
+                    src={photo.url}
+                    alt={t('detail.package.photo', { number: index + 1 })}
+                    fallback={null}
+                  />
+                </li>
+              ))}
+            </StyledPhotos>
+          )}
+        </div>
+        <div>
+          <StyledSubheading>{t('detail.package.payments')}</StyledSubheading>
+          {order.payments.length === 0 ? (
+            <StyledMuted>{t('detail.package.noPayments')}</StyledMuted>
+          ) : (
+            <StyledFacts>
+              {order.payments.map((payment) => (
+                <Fact key={payment.id} label={orderDateTime(payment.paid_at)}>
+                  {money(payment.amount, payment.currency)} · {payment.method}
+                </Fact>
+              ))}
+            </StyledFacts>
+          )}
+        </div>
+      </StyledBody>
+    </Card>
+  );
+}
