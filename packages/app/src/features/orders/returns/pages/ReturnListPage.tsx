@@ -53,9 +53,7 @@ export function ReturnListPage() {
     setParams(returnListSearchParams(changeReturnListView(view, change)));
 
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
-  const total = returns.data
-    ? listTotal(returns.data.results, returnTotalIsCounted(query))
-    : null;
+  const total = returns.data ? listTotal(returns.data.results, returnTotalIsCounted(query)) : null;
   const filtered = isFilteredReturnView(view);
   const empty = !returns.isError && returns.data?.results === 0;
   const failure = returns.isError ? t(returnFailureTextKey('list', returns.error)) : undefined;
@@ -126,9 +124,7 @@ export function ReturnListPage() {
             value: field,
             label: t(`list.searchFields.${field}`),
           }))}
-          total={
-            total && t('list.total', { amount: listTotalText(total, locale) })
-          }
+          total={total && t('list.total', { amount: listTotalText(total, locale) })}
           onChange={show}
         />
         {empty ? (
