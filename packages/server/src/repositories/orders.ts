@@ -89,6 +89,21 @@ export interface PackValues {
   isExcepted: boolean;
 }
 
+/** Parcel statuses an order can take a parcel in: on a shelf, in no open order or return. */
+const ORDERABLE_PARCEL_STATUSES = ['stored', 'restored'] as const;
+
+/**
+ * An order was asked for parcels that are not (or no longer) on the shelf: one went out in a
+ * return, was edited, or is not the warehouse's. Seen under the parcels' row locks, so a return
+ * committing between `orderableParcels` and `create` cannot leave a parcel in both.
+ */
+export class ParcelsNotOrderableError extends Error {
+  constructor(readonly parcelIds: number[]) {
+    super(`Parcels ${parcelIds.join(', ')} are no longer in stock for an order.`);
+    this.name = 'ParcelsNotOrderableError';
+  }
+}
+
 /** Why a write did not happen: no such order of the merchant, or its status does not allow it. */
 export type OrderWriteRefusal = 'not_found' | 'not_allowed' | 'last_parcel' | 'parcel_not_found';
 export type OrderWrite<T> = { ok: true; value: T } | { ok: false; refusal: OrderWriteRefusal };
@@ -537,6 +552,11 @@ export function createOrderRepository(db: Database) {
             ),
           )
           .for('update');
+        const notOrderable = values.parcelIds.filter((parcelId) => {
+          const row = rows.find((candidate) => candidate.id === parcelId);
+          return !row || !(ORDERABLE_PARCEL_STATUSES as readonly string[]).includes(row.status);
+        });
+        if (notOrderable.length > 0) throw new ParcelsNotOrderableError(notOrderable);
         const declared = rows.reduce(
           (sum, row) => sum + Math.round((row.content_value ?? 0) * 100),
           0,
@@ -587,7 +607,7 @@ export function createOrderRepository(db: Database) {
           and(
             eq(parcels.merchant_id, merchantId),
             eq(parcels.warehouse_id, warehouseId),
-            inArray(parcels.status, ['stored', 'restored']),
+            inArray(parcels.status, [...ORDERABLE_PARCEL_STATUSES]),
             personalId === undefined
               ? undefined
               : sql`upper(${parcels.personal_id}) = ${personalId.toUpperCase()}`,

@@ -1,6 +1,7 @@
 import { lineRefusalMessage } from '@jiyun/domain';
 import { notify } from '../../notifications/notify.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
+import { ParcelsNotOrderableError } from '../../repositories/orders.js';
 import { OpsRefusal, OpsUsageError, optionalText, requiredText, uuidArgument } from '../command.js';
 import type { OpsCommand } from '../command.js';
 import { orderCreated } from '../notices.js';
@@ -105,6 +106,11 @@ export const ordersCreate: OpsCommand = {
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new OpsRefusal('A parcel was put in another order meanwhile; run the command again.');
+      }
+      if (error instanceof ParcelsNotOrderableError) {
+        throw new OpsRefusal(
+          `Parcels ${error.parcelIds.join(', ')} left the shelf meanwhile (a return, or an edit); run the command again.`,
+        );
       }
       throw error;
     }

@@ -29,6 +29,8 @@ import { plantOrder, TEST_CAD_RATE } from '../../test-helpers/orders.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 import { addSubAccount } from '../../test-helpers/sub-account.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
+import { ParcelsNotOrderableError } from '../../repositories/orders.js';
+import { plantReturn } from '../../test-helpers/returns.js';
 import { pricedLineAt } from './present.js';
 
 const ORDERS = '/api/v1/merchants/orders';
@@ -631,6 +633,44 @@ describe('one open order per parcel', () => {
       .from(orderParcels)
       .where(and(eq(orderParcels.parcel_id, parcel.id), eq(orderParcels.active, true)));
     expect(open).toHaveLength(1);
+  });
+});
+
+describe('a parcel in an open return', () => {
+  it('is refused by an order made after the return committed, and stays in the return', async () => {
+    const planted = await plantReturn(app, merchantId);
+    const [parcel] = await app.db.select().from(parcels).where(eq(parcels.id, planted.parcel_id));
+    if (!parcel) throw new Error('No parcel');
+    const [line] = (await app.repositories.orders.activeLines(merchantId)).filter(
+      (candidate) => candidate.warehouse_id === parcel.warehouse_id,
+    );
+    if (!line) throw new Error('No active line in the parcel warehouse');
+    const customer = await app.repositories.orders.findCustomer(parcel.personal_id);
+    if (!customer) throw new Error('No customer');
+
+    const placing = app.repositories.orders.create({
+      merchantId,
+      customer,
+      line,
+      warehouseId: parcel.warehouse_id,
+      parcelIds: [parcel.id],
+      receiver: {
+        receiver_name: '陈静 Chen Jing',
+        receiver_phone: '+1 416-555-0199',
+        receiver_address: '100 Queen St W, Toronto, ON M5H 2N2',
+        receiver_country: 'CA',
+        receiver_city: 'Toronto',
+      },
+      packing: { optimization: false, remove_gift: false, note: null },
+    });
+    await expect(placing).rejects.toBeInstanceOf(ParcelsNotOrderableError);
+    const open = await app.db
+      .select()
+      .from(orderParcels)
+      .where(and(eq(orderParcels.parcel_id, parcel.id), eq(orderParcels.active, true)));
+    expect(open).toHaveLength(0);
+    const [after] = await app.db.select().from(parcels).where(eq(parcels.id, parcel.id));
+    expect(after?.status).toBe('return_processing');
   });
 });
 
