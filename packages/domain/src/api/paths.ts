@@ -78,6 +78,15 @@ export const apiPaths = {
     /** PATCH: take a parcel out of an unpacked order, back in stock on its shelf (A5). */
     returnParcel: '/merchants/orders/:orderId/parcels/:parcelId/return',
   },
+  /** The returns area (spec 7, A28, A38); ADR 0061. */
+  returns: {
+    /** GET: a page of returns (`page`, `limit`, `search`, `search_field`, `status`, `created_from/to`). */
+    list: '/merchants/returns',
+    /** GET the detail; PATCH the receiver (JSON), the tracking number (JSON) or the package (multipart). */
+    one: '/merchants/returns/:returnId',
+    /** PATCH: cancel an unpacked or packed return (the parcel back in stock on its shelf). */
+    cancel: '/merchants/returns/:returnId/cancel',
+  },
   /** Route options of the creation wizard. */
   routes: '/merchants/routes',
   routeDeposit: '/merchants/route-deposit',

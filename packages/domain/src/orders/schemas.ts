@@ -35,7 +35,8 @@ import type { AdditionalFee } from './types.js';
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${ORDER_PAGE_MAX}.`;
 const TAKE_MESSAGE = `take must be a whole number from 1 to ${ORDER_PAGE_SIZE_MAX}.`;
 
-function filterDate(field: string) {
+/** A list's creation-date bound (YYYY-MM-DD within the filter range); returns use it too. */
+export function filterDate(field: string) {
   return string()
     .test('iso-date', `${field} must be a date written YYYY-MM-DD.`, (value) =>
       value == null ? true : isIsoDate(value),
@@ -183,7 +184,8 @@ function positive(field: string, max: number, unit: string, decimals: number) {
     .max(max, `${field} must be at most ${max} ${unit}.`);
 }
 
-const packageMeasures = {
+/** A package's measures (kg, cm), each > 0; return packing uses them too. */
+export const packageMeasures = {
   weight: positive('weight', PARCEL_WEIGHT_MAX_KG, 'kg', PARCEL_WEIGHT_DECIMALS),
   length: positive('length', PARCEL_SIDE_MAX_CM, 'cm', PARCEL_SIDE_DECIMALS),
   width: positive('width', PARCEL_SIDE_MAX_CM, 'cm', PARCEL_SIDE_DECIMALS),

@@ -908,3 +908,128 @@ export const orderPayments = pgTable(
   },
   (table) => [index('order_payments_order_idx').on(table.order_id, table.paid_at)],
 );
+
+/**
+ * A customer's return: one stored parcel sent back out of the warehouse (to the seller, or another
+ * address), packed and priced by the merchant (ADR 0061). The username is copied from the customer
+ * (it does not change) so each search field is an index of this table. The total is in CAD cents.
+ */
+export const returnOrders = pgTable(
+  'return_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant-facing return number ("R2600001"). */
+    return_no: bigint('return_no', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 2600001 }),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    customer_username: text('customer_username').notNull(),
+    parcel_id: bigint('parcel_id', { mode: 'number' })
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    /** The shelf the parcel was on when the return was asked for: where a cancel puts it back. */
+    original_shelf: text('original_shelf').notNull(),
+    /** The order number of the purchase being returned, as the customer gives it. */
+    original_order_no: text('original_order_no'),
+    reason: text('reason').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('unpacked'),
+    receiver_name: text('receiver_name').notNull(),
+    receiver_phone: text('receiver_phone').notNull(),
+    receiver_address: text('receiver_address').notNull(),
+    note: text('note'),
+    customer_support_note: text('customer_support_note'),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }),
+    total_price_cents: integer('total_price_cents'),
+    currency: text('currency').notNull().default('CAD'),
+    tracking_number: text('tracking_number'),
+    packed_at: timestamp('packed_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    shipped_at: timestamp('shipped_at', { withTimezone: true }),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('return_orders_return_no_unique').on(table.return_no),
+    // The list, newest first: every status, one status, and each search field.
+    index('return_orders_merchant_created_idx').on(table.merchant_id, table.created_at, table.id),
+    index('return_orders_merchant_status_created_idx').on(
+      table.merchant_id,
+      table.status,
+      table.created_at,
+      table.id,
+    ),
+    index('return_orders_merchant_tracking_idx').on(
+      table.merchant_id,
+      sql`upper(${table.tracking_number}) text_pattern_ops`,
+    ),
+    index('return_orders_merchant_username_idx').on(
+      table.merchant_id,
+      sql`upper(${table.customer_username}) text_pattern_ops`,
+    ),
+    index('return_orders_merchant_order_no_idx').on(
+      table.merchant_id,
+      sql`upper(${table.original_order_no}) text_pattern_ops`,
+    ),
+    // A parcel is in at most one open return: two concurrent returns of one parcel cannot both
+    // commit. (Not at once in an open order: creation checks that under the parcel's row lock.)
+    uniqueIndex('return_orders_one_open_return')
+      .on(table.parcel_id)
+      .where(sql`${table.status} in ('unpacked', 'packed', 'paid')`),
+    index('return_orders_parcel_idx').on(table.parcel_id, table.created_at),
+    index('return_orders_customer_idx').on(table.customer_id),
+  ],
+);
+
+/** Exact return totals per merchant and status, kept by a trigger (like `order_counters`). */
+export const returnOrderCounters = pgTable(
+  'return_order_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.status] })],
+);
+
+/** A package photo of a return, taken at packing: a key of the file storage. */
+export const returnOrderPhotos = pgTable(
+  'return_order_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    return_id: uuid('return_id')
+      .notNull()
+      .references(() => returnOrders.id, { onDelete: 'cascade' }),
+    file_key: text('file_key').notNull(),
+    position: integer('position').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('return_order_photos_return_idx').on(table.return_id, table.position)],
+);
+
+/** A payment the customer made for a return (staff, `pnpm ops returns:pay`), in cents. */
+export const returnOrderPayments = pgTable(
+  'return_order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    return_id: uuid('return_id')
+      .notNull()
+      .references(() => returnOrders.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('return_order_payments_return_idx').on(table.return_id, table.paid_at)],
+);

@@ -2,6 +2,7 @@ import type { ParseArgsOptionsConfig } from 'node:util';
 import { isUuid } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import type { OrderRepository } from '../repositories/orders.js';
+import type { ReturnRepository } from '../repositories/returns.js';
 import type { StaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import type { StaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 
@@ -13,6 +14,8 @@ export interface OpsSession {
   profiles: StaffProfileRepository;
   /** Customers, their orders and the exchange rates (customers:*, orders:*, rates:set). */
   orders: OrderRepository;
+  /** Customers' returns of their parcels (returns:*). */
+  returns: ReturnRepository;
 }
 
 /**

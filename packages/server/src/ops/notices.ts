@@ -179,3 +179,65 @@ export function orderCompleted(order: OrderNoticeSubject): NewNotification {
     },
   };
 }
+
+/** What a return step tells the merchant. */
+export interface ReturnNoticeSubject {
+  id: string;
+  return_no: number;
+  customer_username: string;
+  total_price_cents: number | null;
+  currency: string;
+}
+
+function returnSubject(row: ReturnNoticeSubject): NewNotification['subject'] {
+  return { type: 'return', id: row.id, warehouse_id: null };
+}
+
+export function returnCreated(row: ReturnNoticeSubject, parcelId: number): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'New return to pack', zhHans: '新退货单待打包' },
+    subject: returnSubject(row),
+    body: {
+      en: `${row.customer_username} asked to return parcel ${parcelId}: return R${row.return_no} is waiting to be packed.`,
+      zhHans: `客户 ${row.customer_username} 申请退回包裹 ${parcelId}：退货单 R${row.return_no} 等待打包。`,
+    },
+  };
+}
+
+export function returnPaid(row: ReturnNoticeSubject): NewNotification {
+  const amount = `${dollars(row.total_price_cents ?? 0)} ${row.currency}`;
+  return {
+    type: 'info',
+    title: { en: 'Return paid', zhHans: '退货单已付款' },
+    subject: returnSubject(row),
+    body: {
+      en: `${row.customer_username} paid ${amount} for return R${row.return_no}: enter the tracking number when it ships.`,
+      zhHans: `客户 ${row.customer_username} 已为退货单 R${row.return_no} 支付 ${amount}，发货后请填写运单号。`,
+    },
+  };
+}
+
+export function returnDelivered(row: ReturnNoticeSubject): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'Return delivered', zhHans: '退货已送达' },
+    subject: returnSubject(row),
+    body: {
+      en: `Return R${row.return_no} of ${row.customer_username} was delivered.`,
+      zhHans: `客户 ${row.customer_username} 的退货单 R${row.return_no} 已送达。`,
+    },
+  };
+}
+
+export function returnCompleted(row: ReturnNoticeSubject): NewNotification {
+  return {
+    type: 'info',
+    title: { en: 'Return completed', zhHans: '退货单已完成' },
+    subject: returnSubject(row),
+    body: {
+      en: `${row.customer_username} confirmed return R${row.return_no}: it is completed.`,
+      zhHans: `客户 ${row.customer_username} 已确认，退货单 R${row.return_no} 已完成。`,
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import { createOrderRepository } from '../repositories/orders.js';
+import { createReturnRepository } from '../repositories/returns.js';
 import { createStaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import { createStaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
 import { OpsError, OpsUsageError } from './command.js';
@@ -126,6 +127,7 @@ export async function runOps(argv: readonly string[], deps: OpsDependencies): Pr
             staff: createStaffShippingLineRepository(database.db),
             profiles: createStaffProfileRepository(database.db),
             orders: createOrderRepository(database.db),
+            returns: createReturnRepository(database.db),
           };
           return session;
         },

@@ -9,6 +9,8 @@ import { createOrderRepository } from './orders.js';
 import type { OrderRepository } from './orders.js';
 import { createParcelRepository } from './parcels.js';
 import type { ParcelRepository } from './parcels.js';
+import { createReturnRepository } from './returns.js';
+import type { ReturnRepository } from './returns.js';
 import { createRefreshTokenRepository } from './refresh-tokens.js';
 import type { RefreshTokenRepository } from './refresh-tokens.js';
 import { createShippingLineRepository } from './shipping-lines.js';
@@ -41,6 +43,7 @@ export interface Repositories {
   parcels: ParcelRepository;
   shippingLines: ShippingLineRepository;
   orders: OrderRepository;
+  returns: ReturnRepository;
   team: TeamRepository;
 }
 
@@ -57,6 +60,7 @@ export function createRepositories(db: Database): Repositories {
     parcels: createParcelRepository(db),
     shippingLines: createShippingLineRepository(db),
     orders: createOrderRepository(db),
+    returns: createReturnRepository(db),
     team: createTeamRepository(db),
   };
 }

@@ -14,6 +14,7 @@ import profileRoute from './merchants/profile.js';
 import healthRoute from './system/health.js';
 import openApiRoute from './system/openapi.js';
 import orderRoutes from './orders/orders.js';
+import returnRoutes from './returns/returns.js';
 import parcelRoutes from './warehouses/parcels.js';
 import routeAndDepositRoutes from './shipping-lines/routes-and-deposits.js';
 import shippingLineRoutes from './shipping-lines/shipping-lines.js';
@@ -34,6 +35,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(shippingLineRoutes);
   await app.register(routeAndDepositRoutes);
   await app.register(orderRoutes);
+  await app.register(returnRoutes);
   await app.register(adminRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);

@@ -6,6 +6,7 @@ import { DEMO_OWNER, SECOND_OWNER } from '../seed/demo.js';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../test-helpers/sessions.js';
 import { plantOrder } from '../test-helpers/orders.js';
+import { plantReturn } from '../test-helpers/returns.js';
 import { addSubAccount } from '../test-helpers/sub-account.js';
 
 /**
@@ -83,8 +84,10 @@ beforeAll(async () => {
   );
   if (!parcel) throw new Error('The demo warehouse has no parcel.');
   const order = await plantOrder(app, merchantId, { parcelCount: 2 });
+  const returnOrder = await plantReturn(app, merchantId);
   mapleIds = {
     orderId: order.id,
+    returnId: returnOrder.id,
     merchantId,
     warehouseId: warehouse.id,
     parcelId: String(parcel.parcel_id),

@@ -73,6 +73,8 @@ function templateDigest(): string {
     '../seed/demo-shipping-lines.ts',
     '../seed/demo-team.ts',
     '../seed/demo-orders.ts',
+    '../seed/demo-returns.ts',
+    '../repositories/returns.ts',
     '../routes/orders/quote-order.ts',
     '../repositories/orders.ts',
     '../seed/avatar-png.ts',

@@ -10,6 +10,8 @@ import { linesReject } from './lines-reject.js';
 import { merchantsList } from './merchants-list.js';
 import { ordersCreate } from './orders-create.js';
 import { ordersComplete, ordersDeliver, ordersPay } from './orders-step.js';
+import { returnsCreate } from './returns-create.js';
+import { returnsComplete, returnsDeliver, returnsPay } from './returns-step.js';
 import { profilesApprove } from './profiles-approve.js';
 import { profilesPending } from './profiles-pending.js';
 import { profilesReject } from './profiles-reject.js';
@@ -38,4 +40,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ordersPay,
   ordersDeliver,
   ordersComplete,
+  returnsCreate,
+  returnsPay,
+  returnsDeliver,
+  returnsComplete,
 ];

@@ -43,6 +43,11 @@ const TAGS = [
       "Customers' orders: list, detail, packing with quotes, tracking, cancel; permission `orders`.",
   },
   {
+    name: 'returns',
+    description:
+      "Customers' return orders (one stored parcel sent back): list, detail, packing, tracking, cancel; permission `orders`.",
+  },
+  {
     name: 'shipping-lines',
     description: 'Shipping lines, the routes they can be opened on, and route deposits.',
   },
