@@ -1,2 +1,6 @@
 export * from './types.js';
 export * from './status-tone.js';
+export * from './rules.js';
+export * from './documents.js';
+export * from './messages.js';
+export * from './schemas.js';
