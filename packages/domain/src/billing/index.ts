@@ -4,3 +4,4 @@ export * from './rules.js';
 export * from './documents.js';
 export * from './messages.js';
 export * from './schemas.js';
+export * from './list.js';

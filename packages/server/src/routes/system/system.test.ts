@@ -154,6 +154,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/returns',
         '/api/v1/merchants/returns/{returnId}',
         '/api/v1/merchants/returns/{returnId}/cancel',
+        '/api/v1/merchants/bank-account',
         '/api/v1/merchants/shipping-lines',
         '/api/v1/merchants/shipping-lines/{shippingLineId}',
         '/api/v1/merchants/routes',
