@@ -6,11 +6,13 @@ import {
   apiPaths,
   BILLING_MESSAGES,
   SETTLEMENT_DOCUMENT_MAX_BYTES,
+  SETTLEMENT_STATUSES,
   statementNumber,
 } from '@jiyun/domain';
 import type { ApiError, BillingOverview, ItemResponse, SettlementDetail } from '@jiyun/domain';
 import { settlementCounters } from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { seedDemoSettlements } from '../../seed/demo-settlements.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
@@ -73,6 +75,24 @@ async function overview(query = '', token = owner): Promise<BillingOverview> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ItemResponse<BillingOverview>>().data;
 }
+
+describe('demo settlements', () => {
+  it('has one in every status, each totalling its completed work, seeded once', async () => {
+    const data = await overview();
+    const statuses = new Set(data.settlements.map((row) => row.status));
+    expect([...statuses].sort()).toEqual([...SETTLEMENT_STATUSES].sort());
+    for (const row of data.settlements) {
+      const detail = (await get(one(Number(row.id.slice(1))))).json<
+        ItemResponse<SettlementDetail>
+      >().data;
+      expect(detail.lines.length, row.id).toBeGreaterThan(0);
+      expect(detail.documents.length > 0, row.id).toBe(row.status !== 'unconfirmed');
+      expect(row.rejection_reason !== null, row.id).toBe(row.status === 'rejected');
+    }
+    await seedDemoSettlements(app.db, app.storage, DEMO_OWNER);
+    expect((await overview()).total_settlements).toBe(data.total_settlements);
+  });
+});
 
 describe('settlements', () => {
   it('issues a statement of the cycle’s completed order minus the 5% fee, itemised', async () => {
