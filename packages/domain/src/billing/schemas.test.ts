@@ -64,6 +64,8 @@ describe('bank account', () => {
     });
     expect(bankAccountChanges(saved, saved)).toEqual({});
     expect(bankAccountChanges(null, saved)).toEqual(saved);
+    // A PATCH body names only what it sends.
+    expect(bankAccountChanges(saved, { bank_name: saved.bank_name })).toEqual({});
   });
 
   it('the PATCH refuses nothing, a blank field and an unknown field', () => {

@@ -11,6 +11,7 @@ import {
   SETTLEMENT_SEARCH_FIELDS,
   SETTLEMENT_STATUSES,
 } from './types.js';
+import type { BankAccount, BankAccountPatch } from './types.js';
 
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${SETTLEMENT_PAGE_MAX}.`;
 const TAKE_MESSAGE = `take must be a whole number from 1 to ${SETTLEMENT_PAGE_SIZE_MAX}.`;
@@ -88,15 +89,18 @@ export const bankAccountPatchSchema = object(bankFields)
     Object.values(value).some((one) => one !== undefined),
   );
 
-/** Only what changed of the bank account: trimmed fields that differ from the saved ones. */
+/**
+ * Only what changed of the bank account: the trimmed fields that differ from the saved ones. The
+ * form passes every field; the server passes a PATCH body (only the fields sent).
+ */
 export function bankAccountChanges(
-  saved: { payee_name: string; bank_name: string; account_no: string } | null,
-  form: { payee_name: string; bank_name: string; account_no: string },
-): { payee_name?: string; bank_name?: string; account_no?: string } {
-  const patch: { payee_name?: string; bank_name?: string; account_no?: string } = {};
+  saved: BankAccount | null,
+  form: BankAccountPatch,
+): BankAccountPatch {
+  const patch: BankAccountPatch = {};
   for (const field of ['payee_name', 'bank_name', 'account_no'] as const) {
-    const value = form[field].trim();
-    if (value !== (saved?.[field] ?? '')) patch[field] = value;
+    const value = form[field]?.trim();
+    if (value !== undefined && value !== (saved?.[field] ?? '')) patch[field] = value;
   }
   return patch;
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
+  SETTLEMENT_OPEN_STATUSES,
+  SETTLEMENT_OUTSTANDING_STATUSES,
   SETTLEMENT_UPLOADABLE,
   settlementAfterReview,
   settlementLineAmounts,
@@ -14,7 +16,6 @@ import type {
   BankAccountPatch,
   SettlementListFilter,
   SettlementReview,
-  SettlementStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import {
@@ -90,9 +91,6 @@ function listWhere(merchantId: string, filter: SettlementListFilter): SQL | unde
   );
 }
 
-const OPEN: readonly SettlementStatus[] = ['unconfirmed', 'under_review', 'rejected'];
-const OUTSTANDING: readonly SettlementStatus[] = ['unconfirmed', 'rejected'];
-
 const bankAccountColumns = {
   payee_name: bankAccounts.payee_name,
   bank_name: bankAccounts.bank_name,
@@ -150,8 +148,8 @@ export function createBillingRepository(db: Database) {
       for (const row of rows) {
         tiles.payableCents += row.payable_cents;
         tiles.total += row.total;
-        if (OPEN.includes(row.status)) tiles.open += row.total;
-        if (OUTSTANDING.includes(row.status)) tiles.outstanding += row.total;
+        if (SETTLEMENT_OPEN_STATUSES.includes(row.status)) tiles.open += row.total;
+        if (SETTLEMENT_OUTSTANDING_STATUSES.includes(row.status)) tiles.outstanding += row.total;
       }
       return tiles;
     },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, BILLING_MESSAGES, bankAccountPatchSchema } from '@jiyun/domain';
+import {
+  apiPaths,
+  BILLING_MESSAGES,
+  bankAccountChanges,
+  bankAccountPatchSchema,
+} from '@jiyun/domain';
 import type { BankAccount, BankAccountPatch, ItemResponse } from '@jiyun/domain';
 import { validationFailed } from '../../http/app-error.js';
 import { bankAccountResponse, optionalBankAccountResponse } from '../../http/schemas/billing.js';
@@ -8,16 +13,6 @@ import { SECURITY } from '../../http/schemas/security.js';
 
 const FIRST_SAVE_NEEDS_ALL =
   'The first save of the bank account needs payee_name, bank_name and account_no.';
-
-/** The fields of a patch that differ from the saved account, trimmed as stored. */
-function bankAccountChange(saved: BankAccount | null, patch: BankAccountPatch): BankAccountPatch {
-  const change: BankAccountPatch = {};
-  for (const field of ['payee_name', 'bank_name', 'account_no'] as const) {
-    const value = patch[field]?.trim();
-    if (value !== undefined && value !== saved?.[field]) change[field] = value;
-  }
-  return change;
-}
 
 /** The company's bank account (spec 3, 5, 7; A33): read it, and change only what changed. */
 export default async function bankAccountRoutes(app: FastifyInstance) {
@@ -59,7 +54,7 @@ export default async function bankAccountRoutes(app: FastifyInstance) {
     async (request) => {
       const merchantId = request.user.mid;
       const saved = await billing.findBankAccount(merchantId);
-      const change = bankAccountChange(saved, request.body);
+      const change = bankAccountChanges(saved, request.body);
       if (Object.keys(change).length === 0) throw validationFailed(BILLING_MESSAGES.nothingChanged);
       const account = await billing.saveBankAccount(merchantId, change);
       if (account === null) throw validationFailed(FIRST_SAVE_NEEDS_ALL);
