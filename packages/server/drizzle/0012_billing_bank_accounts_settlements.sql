@@ -59,8 +59,8 @@ ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_merchant_id_merchants_
 ALTER TABLE "settlement_counters" ADD CONSTRAINT "settlement_counters_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_documents" ADD CONSTRAINT "settlement_documents_settlement_id_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."settlements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_settlement_id_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."settlements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_return_id_return_orders_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_return_id_return_orders_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "settlement_documents_settlement_idx" ON "settlement_documents" USING btree ("settlement_id","position");--> statement-breakpoint
 CREATE INDEX "settlement_lines_settlement_idx" ON "settlement_lines" USING btree ("settlement_id","completed_at","id");--> statement-breakpoint
@@ -97,6 +97,6 @@ CREATE TRIGGER "settlements_counters_status" AFTER UPDATE OF "status", "merchant
   FOR EACH ROW
   WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."merchant_id" IS DISTINCT FROM NEW."merchant_id")
   EXECUTE FUNCTION "settlement_counters_apply"();--> statement-breakpoint
+-- A line names an order or a return, never both (the source becomes null if it is ever deleted).
 ALTER TABLE "settlement_lines" ADD CONSTRAINT "settlement_lines_one_source"
-  CHECK (("kind" = 'order' AND "order_id" IS NOT NULL AND "return_id" IS NULL)
-      OR ("kind" = 'return' AND "return_id" IS NOT NULL AND "order_id" IS NULL));
+  CHECK (("kind" = 'order' AND "return_id" IS NULL) OR ("kind" = 'return' AND "order_id" IS NULL));

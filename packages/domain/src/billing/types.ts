@@ -63,8 +63,8 @@ export type SettlementLineKind = (typeof SETTLEMENT_LINE_KINDS)[number];
 /** One itemised line of a statement: a completed order or return, its total and the fee. */
 export interface SettlementLine {
   kind: SettlementLineKind;
-  /** The order's or return's id. */
-  source_id: string;
+  /** The order's or return's id; null if it was deleted since (the line keeps its figures). */
+  source_id: string | null;
   /** The order number ("2600012") or return number ("R2600012"). */
   number: string;
   completed_at: string;

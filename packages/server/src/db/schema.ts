@@ -1122,8 +1122,10 @@ export const settlementLines = pgTable(
       .notNull()
       .references(() => settlements.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<SettlementLineKind>().notNull(),
-    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    return_id: uuid('return_id').references(() => returnOrders.id, { onDelete: 'restrict' }),
+    // A statement is a record of what was paid: it outlives its order or return (then null; the
+    // number and amounts stay on the line).
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    return_id: uuid('return_id').references(() => returnOrders.id, { onDelete: 'set null' }),
     /** The order or return number as shown ("2600012", "R2600012"). */
     number: text('number').notNull(),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull(),

@@ -70,7 +70,7 @@ export const settlementResponse = itemResponse(
     lines: listOf(
       objectOf<SettlementLine>({
         kind: oneOf(SETTLEMENT_LINE_KINDS),
-        source_id: uuid,
+        source_id: orNull(uuid),
         number: text,
         completed_at: dateTime,
         total_amount: cad,

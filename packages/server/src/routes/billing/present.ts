@@ -29,7 +29,7 @@ export function presentSettlement(record: SettlementRecord): SettlementDetail {
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
     lines: record.lines.map((line) => ({
       kind: line.kind,
-      source_id: line.order_id ?? line.return_id ?? '',
+      source_id: line.order_id ?? line.return_id,
       number: line.number,
       completed_at: line.completed_at.toISOString(),
       total_amount: cad(line.total_cents),
