@@ -87,6 +87,15 @@ export const apiPaths = {
     /** PATCH: cancel an unpacked or packed return (the parcel back in stock on its shelf). */
     cancel: '/merchants/returns/:returnId/cancel',
   },
+  /** The billing area (spec 7, A28, A33, A43); ADR 0063. Permission `billing`. */
+  billing: {
+    /** GET: the tiles and a page of settlements (`page`, `take`, `searchField`, `search`, `status`, `cycle_from/to`). */
+    overview: '/merchants/billing-overview',
+    /** GET the statement with its lines and documents; POST multipart `files` (repeated) → under review. */
+    settlement: '/merchants/settlements/:settlementId',
+    /** GET and PATCH (only changed fields) the company's bank account. */
+    bankAccount: '/merchants/bank-account',
+  },
   /** Route options of the creation wizard. */
   routes: '/merchants/routes',
   routeDeposit: '/merchants/route-deposit',

@@ -34,6 +34,8 @@ import type {
   Permission,
   PricingCurrency,
   PricingUnit,
+  SettlementLineKind,
+  SettlementStatus,
   ShippingLineStatus,
   TransportType,
   UserStatus,
@@ -1032,4 +1034,128 @@ export const returnOrderPayments = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('return_order_payments_return_idx').on(table.return_id, table.paid_at)],
+);
+
+/** The company's bank account (spec 3): where the platform pays its settlements. One per company. */
+export const bankAccounts = pgTable('bank_accounts', {
+  merchant_id: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  payee_name: text('payee_name').notNull(),
+  bank_name: text('bank_name').notNull(),
+  account_no: text('account_no').notNull(),
+  ...timestamps,
+});
+
+/**
+ * A settlement statement (ADR 0063): what the platform owes a company for one billing cycle's
+ * completed orders and returns, minus its fee. Issued by staff (`pnpm ops billing:close-cycle`).
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant-facing statement number ("S2600001"). */
+    statement_no: bigint('statement_no', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 2600001 }),
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cycle_from: date('cycle_from', { mode: 'string' }).notNull(),
+    cycle_to: date('cycle_to', { mode: 'string' }).notNull(),
+    status: text('status').$type<SettlementStatus>().notNull().default('unconfirmed'),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    fee_cents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    payable_cents: bigint('payable_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    rejection_reason: text('rejection_reason'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('settlements_statement_no_unique').on(table.statement_no),
+    // One statement per company and cycle: closing a cycle twice issues nothing new.
+    uniqueIndex('settlements_merchant_cycle_unique').on(
+      table.merchant_id,
+      table.cycle_from,
+      table.cycle_to,
+    ),
+    // The overview, newest cycle first: every status, and one status.
+    index('settlements_merchant_cycle_idx').on(table.merchant_id, table.cycle_to, table.id),
+    index('settlements_merchant_status_cycle_idx').on(
+      table.merchant_id,
+      table.status,
+      table.cycle_to,
+      table.id,
+    ),
+  ],
+);
+
+/**
+ * Settlement totals per company and status, kept by a trigger in the same transaction as every
+ * settlement write (as `order_counters`, ADR 0056): the overview's tiles and unfiltered totals.
+ */
+export const settlementCounters = pgTable(
+  'settlement_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<SettlementStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+    payable_cents: bigint('payable_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.status] })],
+);
+
+/**
+ * One itemised line of a statement: a completed order or return, its total and the platform's
+ * fee. An order or return is settled at most once (the unique indexes).
+ */
+export const settlementLines = pgTable(
+  'settlement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    settlement_id: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SettlementLineKind>().notNull(),
+    // A statement is a record of what was paid: it outlives its order or return (then null; the
+    // number and amounts stay on the line).
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    return_id: uuid('return_id').references(() => returnOrders.id, { onDelete: 'set null' }),
+    /** The order or return number as shown ("2600012", "R2600012"). */
+    number: text('number').notNull(),
+    completed_at: timestamp('completed_at', { withTimezone: true }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    fee_cents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('settlement_lines_settlement_idx').on(table.settlement_id, table.completed_at, table.id),
+    uniqueIndex('settlement_lines_order_unique')
+      .on(table.order_id)
+      .where(sql`${table.order_id} is not null`),
+    uniqueIndex('settlement_lines_return_unique')
+      .on(table.return_id)
+      .where(sql`${table.return_id} is not null`),
+  ],
+);
+
+/** A document the merchant uploaded for a settlement (at most 2 kept): a key of the file storage. */
+export const settlementDocuments = pgTable(
+  'settlement_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    settlement_id: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
+    file_key: text('file_key').notNull(),
+    file_name: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    position: integer('position').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('settlement_documents_settlement_idx').on(table.settlement_id, table.position)],
 );

@@ -1,6 +1,7 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { isUuid } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import type { BillingRepository } from '../repositories/billing.js';
 import type { OrderRepository } from '../repositories/orders.js';
 import type { ReturnRepository } from '../repositories/returns.js';
 import type { StaffProfileRepository } from '../repositories/profile-reviews-staff.js';
@@ -16,6 +17,8 @@ export interface OpsSession {
   orders: OrderRepository;
   /** Customers' returns of their parcels (returns:*). */
   returns: ReturnRepository;
+  /** Settlement statements: closing cycles and their review (billing:*, settlements:*). */
+  billing: BillingRepository;
 }
 
 /**

@@ -241,3 +241,61 @@ export function returnCompleted(row: ReturnNoticeSubject): NewNotification {
     },
   };
 }
+
+/** What a settlement step tells the merchant (ADR 0063). */
+export interface SettlementNoticeSubject {
+  statement_no: number;
+  cycle_from: string;
+  cycle_to: string;
+  payable_cents: number;
+  currency: string;
+}
+
+function settlementSubject(row: SettlementNoticeSubject): NewNotification['subject'] {
+  return { type: 'settlement', id: `S${row.statement_no}`, warehouse_id: null };
+}
+
+export function settlementIssued(row: SettlementNoticeSubject): NewNotification {
+  const amount = `${dollars(row.payable_cents)} ${row.currency}`;
+  return {
+    type: 'warning',
+    title: { en: 'New settlement statement', zhHans: '新的结算单' },
+    subject: settlementSubject(row),
+    body: {
+      en: `Settlement S${row.statement_no} for ${row.cycle_from} – ${row.cycle_to} is ready: ${amount} payable to you. Confirm it by uploading your invoice.`,
+      zhHans: `结算单 S${row.statement_no}（${row.cycle_from} 至 ${row.cycle_to}）已生成，应付您 ${amount}。请上传发票以确认。`,
+    },
+  };
+}
+
+export function settlementApproved(row: SettlementNoticeSubject): NewNotification {
+  const amount = `${dollars(row.payable_cents)} ${row.currency}`;
+  return {
+    type: 'info',
+    title: { en: 'Settlement approved', zhHans: '结算单已审核通过' },
+    subject: settlementSubject(row),
+    body: {
+      en: `Settlement S${row.statement_no} was approved: ${amount} will be paid to your bank account.`,
+      zhHans: `结算单 S${row.statement_no} 已审核通过，${amount} 将支付至您的银行账户。`,
+    },
+  };
+}
+
+export function settlementRejected(
+  row: SettlementNoticeSubject,
+  reason: { en: string; zhHans: string },
+): NewNotification {
+  return {
+    type: 'error',
+    title: { en: 'Settlement documents rejected', zhHans: '结算单资料未通过审核' },
+    subject: settlementSubject(row),
+    body: {
+      en: `The documents for settlement S${row.statement_no} were rejected. Reason: ${reason.en}`,
+      zhHans: `结算单 S${row.statement_no} 的资料未通过审核。原因：${reason.zhHans}`,
+    },
+    mainContent: {
+      en: `${reason.en}\nUpload corrected documents from Billing.`,
+      zhHans: `${reason.zhHans}\n请在账单页面重新上传更正后的资料。`,
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
 import { createOrderRepository } from '../repositories/orders.js';
+import { createBillingRepository } from '../repositories/billing.js';
 import { createReturnRepository } from '../repositories/returns.js';
 import { createStaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import { createStaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
@@ -128,6 +129,7 @@ export async function runOps(argv: readonly string[], deps: OpsDependencies): Pr
             profiles: createStaffProfileRepository(database.db),
             orders: createOrderRepository(database.db),
             returns: createReturnRepository(database.db),
+            billing: createBillingRepository(database.db),
           };
           return session;
         },

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.js';
 import { createAccountRepository } from './account.js';
 import type { AccountRepository } from './account.js';
+import { createBillingRepository } from './billing.js';
+import type { BillingRepository } from './billing.js';
 import { createMerchantRepository } from './merchants.js';
 import type { MerchantRepository } from './merchants.js';
 import { createNotificationRepository } from './notifications.js';
@@ -45,6 +47,7 @@ export interface Repositories {
   orders: OrderRepository;
   returns: ReturnRepository;
   team: TeamRepository;
+  billing: BillingRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -62,5 +65,6 @@ export function createRepositories(db: Database): Repositories {
     orders: createOrderRepository(db),
     returns: createReturnRepository(db),
     team: createTeamRepository(db),
+    billing: createBillingRepository(db),
   };
 }

@@ -8,6 +8,8 @@ import refreshRoute from './auth/refresh.js';
 import downloadRoute from './files/download.js';
 import publicFilesRoute from './files/public-files.js';
 import devOutboxRoute from './dev/outbox.js';
+import bankAccountRoutes from './billing/bank-account.js';
+import settlementRoutes from './billing/settlements.js';
 import notificationRoutes from './merchants/notifications.js';
 import locationsRoute from './locations/locations.js';
 import profileRoute from './merchants/profile.js';
@@ -36,6 +38,8 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(routeAndDepositRoutes);
   await app.register(orderRoutes);
   await app.register(returnRoutes);
+  await app.register(bankAccountRoutes);
+  await app.register(settlementRoutes);
   await app.register(adminRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);

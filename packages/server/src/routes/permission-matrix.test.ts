@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@jiyun/domain';
+import { PERMISSIONS, statementNumber } from '@jiyun/domain';
 import type { ApiError, MerchantProfile, Permission } from '@jiyun/domain';
 import { DEMO_OWNER, SECOND_OWNER } from '../seed/demo.js';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../test-helpers/sessions.js';
 import { plantOrder } from '../test-helpers/orders.js';
 import { plantReturn } from '../test-helpers/returns.js';
+import { plantSettlement } from '../test-helpers/settlements.js';
 import { addSubAccount } from '../test-helpers/sub-account.js';
 
 /**
@@ -85,9 +86,11 @@ beforeAll(async () => {
   if (!parcel) throw new Error('The demo warehouse has no parcel.');
   const order = await plantOrder(app, merchantId, { parcelCount: 2 });
   const returnOrder = await plantReturn(app, merchantId);
+  const settlement = await plantSettlement(app, merchantId);
   mapleIds = {
     orderId: order.id,
     returnId: returnOrder.id,
+    settlementId: statementNumber(settlement.statement_no),
     merchantId,
     warehouseId: warehouse.id,
     parcelId: String(parcel.parcel_id),

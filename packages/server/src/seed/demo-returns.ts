@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { ReturnOrderStatus } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
 import type { FileStorage } from '../files/storage.js';
 import { createOrderRepository } from '../repositories/orders.js';
 import { createReturnRepository } from '../repositories/returns.js';
 import type { ReturnRepository, ReturnRow } from '../repositories/returns.js';
 import { discAvatarPng } from './avatar-png.js';
+import { ownerMerchantId } from './owner-merchant.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,9 +37,10 @@ const RECEIVERS: [string, string, string][] = [
 
 /**
  * The statuses the demo returns end in, newest first: every status of the list, and a return
- * cancelled after packing.
+ * cancelled after packing; then three returns completed in earlier months, which the demo
+ * settlements of those billing cycles total (ADR 0063).
  */
-const PLAN: { status: ReturnOrderStatus; cancelPacked?: boolean }[] = [
+const PLAN: { status: ReturnOrderStatus; cancelPacked?: boolean; daysAgo?: number }[] = [
   { status: 'unpacked' },
   { status: 'packed' },
   { status: 'paid' },
@@ -49,6 +49,9 @@ const PLAN: { status: ReturnOrderStatus; cancelPacked?: boolean }[] = [
   { status: 'delivered' },
   { status: 'cancelled', cancelPacked: true },
   { status: 'completed' },
+  { status: 'completed', daysAgo: 60 },
+  { status: 'completed', daysAgo: 90 },
+  { status: 'completed', daysAgo: 120 },
 ];
 
 const MEASURES = [
@@ -56,21 +59,6 @@ const MEASURES = [
   { weight: 0.68, length: 25, width: 18, height: 8, totalPriceCents: 2875 },
   { weight: 2.4, length: 40, width: 30, height: 18, totalPriceCents: 6210 },
 ];
-
-async function mapleMerchant(db: Database, owner: { country_code: string; identifier: string }) {
-  const [row] = await db
-    .select({ merchant_id: users.merchant_id })
-    .from(users)
-    .where(
-      and(
-        eq(users.type, 'root'),
-        eq(users.country_code, owner.country_code),
-        eq(users.phone_number, owner.identifier),
-      ),
-    )
-    .limit(1);
-  return row?.merchant_id ?? null;
-}
 
 async function advance(
   returns: ReturnRepository,
@@ -93,7 +81,7 @@ export async function seedDemoReturns(
   owner: { country_code: string; identifier: string },
   now = new Date(),
 ): Promise<void> {
-  const merchantId = await mapleMerchant(db, owner);
+  const merchantId = await ownerMerchantId(db, owner);
   if (!merchantId) return;
   const returns = createReturnRepository(db);
   if (await returns.anyOf(merchantId)) return;
@@ -118,7 +106,7 @@ export async function seedDemoReturns(
     const [receiver_name, receiver_phone, receiver_address] = RECEIVERS[
       index % RECEIVERS.length
     ] ?? ['王芳', '+86 138-0013-8000', '上海市浦东新区世纪大道100号'];
-    const createdAt = new Date(now.getTime() - (1 + index * 2) * DAY_MS);
+    const createdAt = new Date(now.getTime() - (plan.daysAgo ?? 1 + index * 2) * DAY_MS);
     const created = await returns.create({
       merchantId,
       customer,

@@ -9,6 +9,7 @@ import { discAvatarPng } from './avatar-png.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoReturns } from './demo-returns.js';
+import { seedDemoSettlements } from './demo-settlements.js';
 import { seedDemoShippingLines } from './demo-shipping-lines.js';
 import { DEMO_MEI_LING, DEMO_MIN_ZHAO, seedDemoTeam } from './demo-team.js';
 import { seedDemoWarehouses } from './demo-warehouses.js';
@@ -89,6 +90,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedDemoOrders(db, storage, DEMO_OWNER);
   // Returns take stored parcels the orders left.
   await seedDemoReturns(db, storage, DEMO_OWNER);
+  // Settlements total the completed orders and returns above.
+  await seedDemoSettlements(db, storage, DEMO_OWNER);
   // Last: the notifications are about the warehouses, lines and parcels planted above.
   await seedDemoNotifications(db, { maple: DEMO_OWNER, harbour: SECOND_OWNER });
 }

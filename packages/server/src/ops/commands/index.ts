@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command.js';
+import { billingCloseCycle } from './billing-close-cycle.js';
 import { customersCreate } from './customers-create.js';
 import { depositsClaims } from './deposits-claims.js';
 import { depositsRefuse } from './deposits-refuse.js';
@@ -15,6 +16,7 @@ import { returnsComplete, returnsDeliver, returnsPay } from './returns-step.js';
 import { profilesApprove } from './profiles-approve.js';
 import { profilesPending } from './profiles-pending.js';
 import { profilesReject } from './profiles-reject.js';
+import { settlementsApprove, settlementsReject } from './settlements-review.js';
 import { routesList } from './routes-list.js';
 import { ratesSet } from './rates-set.js';
 import { routesSet } from './routes-set.js';
@@ -44,4 +46,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   returnsPay,
   returnsDeliver,
   returnsComplete,
+  billingCloseCycle,
+  settlementsApprove,
+  settlementsReject,
 ];

@@ -48,6 +48,11 @@ const TAGS = [
       "Customers' return orders (one stored parcel sent back): list, detail, packing, tracking, cancel; permission `orders`.",
   },
   {
+    name: 'billing',
+    description:
+      'Settlement statements (overview, detail, document upload) and the bank account; permission `billing`.',
+  },
+  {
     name: 'shipping-lines',
     description: 'Shipping lines, the routes they can be opened on, and route deposits.',
   },

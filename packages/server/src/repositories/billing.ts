@@ -1,0 +1,385 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  SETTLEMENT_COUNT_CAP,
+  SETTLEMENT_OPEN_STATUSES,
+  SETTLEMENT_OUTSTANDING_STATUSES,
+  SETTLEMENT_UPLOADABLE,
+  settlementAfterReview,
+  settlementLineAmounts,
+  settlementTotalFromCounters,
+  settlementTotals,
+  toCents,
+} from '@jiyun/domain';
+import type {
+  BankAccount,
+  BankAccountPatch,
+  SettlementListFilter,
+  SettlementReview,
+} from '@jiyun/domain';
+import type { Database } from '../db/client.js';
+import {
+  bankAccounts,
+  orders,
+  returnOrders,
+  settlementCounters,
+  settlementDocuments,
+  settlementLines,
+  settlements,
+} from '../db/schema.js';
+
+export type SettlementRow = typeof settlements.$inferSelect;
+export type SettlementLineRow = typeof settlementLines.$inferSelect;
+export type SettlementDocumentRow = typeof settlementDocuments.$inferSelect;
+
+/** A settlement with its itemised lines and its documents. */
+export interface SettlementRecord {
+  row: SettlementRow;
+  lines: SettlementLineRow[];
+  documents: SettlementDocumentRow[];
+}
+
+/** The tiles of the overview: whole-company figures from the per-status counters. */
+export interface SettlementTiles {
+  payableCents: number;
+  open: number;
+  total: number;
+  outstanding: number;
+}
+
+/** A document stored for a settlement, before its row is written. */
+export interface StoredDocument {
+  file_key: string;
+  file_name: string;
+  size: number;
+}
+
+export type SettlementWrite<T> =
+  { ok: true; value: T } | { ok: false; refusal: 'not_found' | 'not_allowed' };
+
+/** A statement issued by closing a cycle. */
+export interface IssuedSettlement {
+  merchantId: string;
+  row: SettlementRow;
+  lineCount: number;
+}
+
+function searchWhere(filter: SettlementListFilter): SQL | undefined {
+  const search = filter.search;
+  if (search === null) return undefined;
+  const byNo =
+    search.statementNo === null ? undefined : eq(settlements.statement_no, search.statementNo);
+  const byAmount =
+    search.amountCents === null
+      ? undefined
+      : or(
+          eq(settlements.total_cents, search.amountCents),
+          eq(settlements.payable_cents, search.amountCents),
+        );
+  // A text that reads as neither a number nor an amount matches nothing.
+  return or(byNo, byAmount) ?? sql`false`;
+}
+
+function listWhere(merchantId: string, filter: SettlementListFilter): SQL | undefined {
+  return and(
+    eq(settlements.merchant_id, merchantId),
+    filter.statuses.length > 0 ? inArray(settlements.status, filter.statuses) : undefined,
+    // The cycle overlaps the window.
+    filter.cycleFrom === null ? undefined : gte(settlements.cycle_to, filter.cycleFrom),
+    filter.cycleTo === null ? undefined : lte(settlements.cycle_from, filter.cycleTo),
+    searchWhere(filter),
+  );
+}
+
+const bankAccountColumns = {
+  payee_name: bankAccounts.payee_name,
+  bank_name: bankAccounts.bank_name,
+  account_no: bankAccounts.account_no,
+};
+
+/** Billing of a company: its bank account (and, ADR 0063, its settlements). */
+export function createBillingRepository(db: Database) {
+  return {
+    /** The company's bank account, or null before its first save. */
+    async findBankAccount(merchantId: string): Promise<BankAccount | null> {
+      const [row] = await db
+        .select(bankAccountColumns)
+        .from(bankAccounts)
+        .where(eq(bankAccounts.merchant_id, merchantId));
+      return row ?? null;
+    },
+
+    /**
+     * Saves the changed fields in one statement: the first save (all three fields) inserts, later
+     * ones update only what they name. Answers the account, or null when the company has none
+     * yet and the change does not name all three fields.
+     */
+    async saveBankAccount(
+      merchantId: string,
+      change: BankAccountPatch,
+    ): Promise<BankAccount | null> {
+      const { payee_name, bank_name, account_no } = change;
+      if (payee_name !== undefined && bank_name !== undefined && account_no !== undefined) {
+        const [row] = await db
+          .insert(bankAccounts)
+          .values({ merchant_id: merchantId, payee_name, bank_name, account_no })
+          .onConflictDoUpdate({
+            target: bankAccounts.merchant_id,
+            set: { payee_name, bank_name, account_no, updated_at: sql`now()` },
+          })
+          .returning(bankAccountColumns);
+        return row ?? null;
+      }
+      const [row] = await db
+        .update(bankAccounts)
+        .set({ ...change, updated_at: sql`now()` })
+        .where(eq(bankAccounts.merchant_id, merchantId))
+        .returning(bankAccountColumns);
+      return row ?? null;
+    },
+
+    /** The overview's tiles: sums of the per-status counters, never a scan of settlements. */
+    async tiles(merchantId: string): Promise<SettlementTiles> {
+      const rows = await db
+        .select()
+        .from(settlementCounters)
+        .where(eq(settlementCounters.merchant_id, merchantId));
+      const tiles: SettlementTiles = { payableCents: 0, open: 0, total: 0, outstanding: 0 };
+      for (const row of rows) {
+        tiles.payableCents += row.payable_cents;
+        tiles.total += row.total;
+        if (SETTLEMENT_OPEN_STATUSES.includes(row.status)) tiles.open += row.total;
+        if (SETTLEMENT_OUTSTANDING_STATUSES.includes(row.status)) tiles.outstanding += row.total;
+      }
+      return tiles;
+    },
+
+    /** A page of settlements, newest cycle first, read through the (merchant[, status], cycle) index. */
+    async list(
+      merchantId: string,
+      filter: SettlementListFilter,
+    ): Promise<{ rows: SettlementRow[]; total: number }> {
+      const where = listWhere(merchantId, filter);
+      const totalQuery = settlementTotalFromCounters(filter)
+        ? db
+            .select({ total: sql<number>`coalesce(sum(${settlementCounters.total}), 0)::int` })
+            .from(settlementCounters)
+            .where(
+              and(
+                eq(settlementCounters.merchant_id, merchantId),
+                filter.statuses.length > 0
+                  ? inArray(settlementCounters.status, filter.statuses)
+                  : undefined,
+              ),
+            )
+        : db
+            .select({
+              // Capped count (ADR 0039, 0063): reads at most SETTLEMENT_COUNT_CAP + 1 matching rows.
+              total: sql<number>`(select count(*)::int from (select 1 from ${settlements} where ${where} limit ${SETTLEMENT_COUNT_CAP + 1}) as capped)`,
+            })
+            .from(sql`(select 1) as one`);
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(settlements)
+          .where(where)
+          .orderBy(desc(settlements.cycle_to), desc(settlements.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        totalQuery,
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    /** One settlement of the company by statement number, with its lines and documents. */
+    async find(merchantId: string, statementNo: number): Promise<SettlementRecord | null> {
+      const [row] = await db
+        .select()
+        .from(settlements)
+        .where(
+          and(eq(settlements.merchant_id, merchantId), eq(settlements.statement_no, statementNo)),
+        )
+        .limit(1);
+      if (!row) return null;
+      const id = row.id;
+      const [lines, documents] = await Promise.all([
+        db
+          .select()
+          .from(settlementLines)
+          .where(eq(settlementLines.settlement_id, id))
+          .orderBy(asc(settlementLines.completed_at), asc(settlementLines.id)),
+        db
+          .select()
+          .from(settlementDocuments)
+          .where(eq(settlementDocuments.settlement_id, id))
+          .orderBy(asc(settlementDocuments.position)),
+      ]);
+      return { row, lines, documents };
+    },
+
+    /**
+     * The merchant's documents, in one transaction under the settlement's row lock: they replace
+     * any earlier ones and the settlement goes under review (from unconfirmed or rejected).
+     */
+    async submitDocuments(
+      merchantId: string,
+      statementNo: number,
+      documents: readonly StoredDocument[],
+      now: Date,
+    ): Promise<SettlementWrite<null>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: settlements.id, status: settlements.status })
+          .from(settlements)
+          .where(
+            and(eq(settlements.merchant_id, merchantId), eq(settlements.statement_no, statementNo)),
+          )
+          .for('update');
+        if (!row) return { ok: false, refusal: 'not_found' };
+        const id = row.id;
+        if (!SETTLEMENT_UPLOADABLE.includes(row.status))
+          return { ok: false, refusal: 'not_allowed' };
+        await tx.delete(settlementDocuments).where(eq(settlementDocuments.settlement_id, id));
+        await tx
+          .insert(settlementDocuments)
+          .values(documents.map((one, position) => ({ ...one, settlement_id: id, position })));
+        await tx
+          .update(settlements)
+          .set({ status: 'under_review', submitted_at: now, updated_at: now })
+          .where(eq(settlements.id, id));
+        return { ok: true, value: null };
+      });
+    },
+
+    /**
+     * Staff's decision on a settlement under review, by statement number, in one transaction:
+     * approved, or rejected with the reason. Answers the row as it became.
+     */
+    async review(
+      statementNo: number,
+      review: SettlementReview,
+      now: Date,
+    ): Promise<SettlementWrite<SettlementRow>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(settlements)
+          .where(eq(settlements.statement_no, statementNo))
+          .for('update');
+        if (!row) return { ok: false, refusal: 'not_found' };
+        const next = settlementAfterReview(row.status, review);
+        if (next === null) return { ok: false, refusal: 'not_allowed' };
+        const [updated] = await tx
+          .update(settlements)
+          .set({
+            status: next,
+            rejection_reason: review.decision === 'reject' ? review.reason : null,
+            reviewed_at: now,
+            updated_at: now,
+          })
+          .where(eq(settlements.id, row.id))
+          .returning();
+        return updated ? { ok: true, value: updated } : { ok: false, refusal: 'not_found' };
+      });
+    },
+
+    /**
+     * Closes a billing cycle for one company (ADR 0063): its orders and returns completed in the
+     * cycle (UTC days, inclusive) and not yet on a statement become the lines of a new
+     * statement, each with the platform fee, in one transaction. Answers null when nothing was
+     * completed, or the cycle was already closed for the company.
+     */
+    async closeCycle(
+      merchantId: string,
+      cycleFrom: string,
+      cycleTo: string,
+    ): Promise<IssuedSettlement | null> {
+      return db.transaction(async (tx) => {
+        const start = sql`${cycleFrom}::date::timestamptz`;
+        const end = sql`(${cycleTo}::date + 1)::timestamptz`;
+        const [completedOrders, completedReturns] = await Promise.all([
+          tx
+            .select({
+              id: orders.id,
+              number: orders.order_no,
+              completed_at: orders.completed_at,
+              total: orders.total_price,
+            })
+            .from(orders)
+            .leftJoin(settlementLines, eq(settlementLines.order_id, orders.id))
+            .where(
+              and(
+                eq(orders.merchant_id, merchantId),
+                eq(orders.status, 'completed'),
+                sql`${orders.completed_at} >= ${start} and ${orders.completed_at} < ${end}`,
+                isNull(settlementLines.id),
+              ),
+            ),
+          tx
+            .select({
+              id: returnOrders.id,
+              number: returnOrders.return_no,
+              completed_at: returnOrders.completed_at,
+              cents: returnOrders.total_price_cents,
+            })
+            .from(returnOrders)
+            .leftJoin(settlementLines, eq(settlementLines.return_id, returnOrders.id))
+            .where(
+              and(
+                eq(returnOrders.merchant_id, merchantId),
+                eq(returnOrders.status, 'completed'),
+                sql`${returnOrders.completed_at} >= ${start} and ${returnOrders.completed_at} < ${end}`,
+                isNull(settlementLines.id),
+              ),
+            ),
+        ]);
+        const lines = [
+          ...completedOrders.map((one) => ({
+            kind: 'order' as const,
+            order_id: one.id,
+            return_id: null,
+            number: String(one.number),
+            completed_at: one.completed_at ?? new Date(0),
+            amounts: settlementLineAmounts(one.total ?? 0),
+          })),
+          ...completedReturns.map((one) => ({
+            kind: 'return' as const,
+            order_id: null,
+            return_id: one.id,
+            number: `R${one.number}`,
+            completed_at: one.completed_at ?? new Date(0),
+            amounts: settlementLineAmounts((one.cents ?? 0) / 100),
+          })),
+        ];
+        if (lines.length === 0) return null;
+        const totals = settlementTotals(lines.map((line) => line.amounts));
+        const totalCents = toCents(totals.total_amount);
+        const feeCents = toCents(totals.platform_fee);
+        const [row] = await tx
+          .insert(settlements)
+          .values({
+            merchant_id: merchantId,
+            cycle_from: cycleFrom,
+            cycle_to: cycleTo,
+            total_cents: totalCents,
+            fee_cents: feeCents,
+            payable_cents: totalCents - feeCents,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+        await tx.insert(settlementLines).values(
+          lines.map(({ amounts, ...line }) => ({
+            ...line,
+            settlement_id: row.id,
+            total_cents: toCents(amounts.total_amount),
+            fee_cents: toCents(amounts.platform_fee),
+          })),
+        );
+        return { merchantId, row, lineCount: lines.length };
+      });
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
