@@ -1,3 +1,5 @@
+import { LIST_TOTAL_CAP } from '../api/list-total.js';
+
 /** Settlement statuses (spec 4): a statement waits for the merchant's documents, then review. */
 export const SETTLEMENT_STATUSES = ['unconfirmed', 'under_review', 'approved', 'rejected'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -9,10 +11,10 @@ export const SETTLEMENT_PAGE_SIZE_MAX = 100;
 /** The last page one may ask for: far past any list, short of overflowing the offset. */
 export const SETTLEMENT_PAGE_MAX = 1_000_000;
 /**
- * A search or a cycle window counts its matches up to this many (ADR 0039, 0063); unfiltered
- * and status-filtered totals are exact (per-status counters).
+ * A search or a cycle window counts its matches up to this many (ADR 0039, 0063) — the one list
+ * rule of `listTotal` (ADR 0060); unfiltered and status-filtered totals are exact (counters).
  */
-export const SETTLEMENT_COUNT_CAP = 10_000;
+export const SETTLEMENT_COUNT_CAP = LIST_TOTAL_CAP;
 
 /**
  * What the overview search looks in (spec 7 `searchField`, A28): `id` = the statement number
@@ -52,7 +54,7 @@ export interface BillingOverview {
   /** Settlements waiting for the merchant's documents: unconfirmed or rejected. */
   outstanding_invoices: number;
   settlements: SettlementListItem[];
-  /** The rows the filters match: exact, or capped at `SETTLEMENT_COUNT_CAP + 1` (see README). */
+  /** The rows the filters match: exact, or a count that stops at `SETTLEMENT_COUNT_CAP` (see README). */
   results: number;
 }
 

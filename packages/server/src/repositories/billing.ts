@@ -174,8 +174,8 @@ export function createBillingRepository(db: Database) {
             )
         : db
             .select({
-              // Capped count (ADR 0039, 0063): reads at most SETTLEMENT_COUNT_CAP + 1 matching rows.
-              total: sql<number>`(select count(*)::int from (select 1 from ${settlements} where ${where} limit ${SETTLEMENT_COUNT_CAP + 1}) as capped)`,
+              // Capped count (ADR 0039, 0063): reads at most SETTLEMENT_COUNT_CAP matching rows.
+              total: sql<number>`(select count(*)::int from (select 1 from ${settlements} where ${where} limit ${SETTLEMENT_COUNT_CAP}) as capped)`,
             })
             .from(sql`(select 1) as one`);
       const [rows, counted] = await Promise.all([
