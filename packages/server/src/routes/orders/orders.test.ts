@@ -124,6 +124,7 @@ async function expectedQuote(order: Order, fees = FEES): Promise<PriceQuote> {
   return result.quote;
 }
 
+/** The exact count per status (a test's small table) that the counters must equal. */
 async function counted(): Promise<Record<string, number>> {
   const rows = await app.db
     .select({ status: orders.status, total: sql<number>`count(*)::int` })
@@ -518,6 +519,7 @@ describe('the order’s parcels in the warehouse inventory', () => {
       .from(parcelStatusCounts)
       .where(eq(parcelStatusCounts.warehouse_id, warehouseId))
       .groupBy(parcelStatusCounts.status);
+    // The exact count, in a test, to check the counters against.
     const actual = await app.db
       .select({ status: parcels.status, total: sql<number>`count(*)::int` })
       .from(parcels)

@@ -86,6 +86,7 @@ async function parcelOf(parcelId: number) {
   return row;
 }
 
+/** The exact count per status (a test's small table) that the counters must equal. */
 async function counted(): Promise<Record<string, number>> {
   const rows = await app.db
     .select({ status: returnOrders.status, total: sql<number>`count(*)::int` })
@@ -107,6 +108,7 @@ async function counters(): Promise<Record<string, number>> {
 
 /** The inventory's per-status counters next to a real count: they must agree (migration 0009). */
 async function parcelCountsExact(): Promise<void> {
+  // The exact count, in a test, to check the counters against.
   const real = await app.db
     .select({
       warehouse_id: parcels.warehouse_id,
