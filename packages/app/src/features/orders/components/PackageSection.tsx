@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Modal, theme } from '@jiyun/design-system';
@@ -42,6 +42,8 @@ export function PackageSection({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const [editing, setEditing] = useState(false);
   const [packed, setPacked] = useState(false);
+  // Cancel puts the button back where the form was; the keyboard goes back to it.
+  const refocusAction = useRef(false);
   const parcels = useOrderParcels(order.id);
   const hasParcels = splitOrderParcels(parcels.data ?? []).inOrder.length > 0;
   const action = orderAllows(order.status, 'pack')
@@ -55,7 +57,16 @@ export function PackageSection({ order }: { order: Order }) {
       headingLevel={2}
       actions={
         action && !open ? (
-          <Button size="sm" onClick={() => setEditing(true)}>
+          <Button
+            size="sm"
+            ref={(button) => {
+              if (button && refocusAction.current) {
+                refocusAction.current = false;
+                button.focus();
+              }
+            }}
+            onClick={() => setEditing(true)}
+          >
             {action === 'pack' ? t('packing.packAll') : t('packing.repack')}
           </Button>
         ) : undefined
@@ -64,7 +75,10 @@ export function PackageSection({ order }: { order: Order }) {
       {open ? (
         <PackingForm
           order={order}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            refocusAction.current = true;
+            setEditing(false);
+          }}
           onPacked={() => {
             setEditing(false);
             setPacked(true);

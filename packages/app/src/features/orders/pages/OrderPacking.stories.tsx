@@ -87,10 +87,22 @@ async function checkPrice(form: Form['form']) {
 export const FormEmpty: Story = {
   play: async ({ canvasElement }) => {
     const { form, field } = await openForm(canvasElement);
+    // The button that opened the form is gone: the keyboard goes on at the first field.
+    await waitFor(() => expect(field('Weight')).toHaveFocus());
     await expect(field('Weight')).toHaveValue('');
     await expect(form.getByText('No additional fees.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Check price' })).toBeEnabled();
+  },
+};
+
+/** Cancel closes the form and gives the keyboard back to "Pack all". */
+export const CancelReturnsToPackAll: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await openForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pack all' })).toHaveFocus());
+    await expect(canvas.queryByRole('form', { name: 'Package information' })).toBeNull();
   },
 };
 

@@ -151,7 +151,8 @@ export function parcel(id: number, change: Partial<OrderParcel> = {}): OrderParc
     id,
     tracking_number: `SF14${String(3000000000000 + id * 104729)}`,
     storage_location: `A-${String(id % 7).padStart(2, '0')}-${String(id % 5)}`,
-    weight: 1.2 + id / 10,
+    // Kilograms to the gram as the warehouse scale reads them (the sum alone gives 11.299999…).
+    weight: Math.round((1.2 + id / 10) * 1000) / 1000,
     width: 20,
     length: 30,
     height: 15,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, ConfirmModal, theme } from '@jiyun/design-system';
@@ -98,6 +98,11 @@ export function PackingForm({ order, onCancel, onPacked }: PackingFormProps) {
     showFailures: 'submitted',
   });
   const { control, values, formRef, submit, errorKey, failures, setValue } = form;
+  // The form took the place of the button that opened it: the keyboard carries on at Weight
+  // instead of falling back to the top of the page.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [formRef]);
   const busy = check.isPending || pack.isPending;
   const key = quoteKeyOf(values);
   const current = checked?.key === key ? checked : null;
