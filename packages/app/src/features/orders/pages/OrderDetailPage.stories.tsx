@@ -200,6 +200,9 @@ export const EditReceiverFails: Story = {
       await canvas.findByText('Failed to update order information', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(phone).toHaveValue('+1 778-555-0100');
+    // Whether Save shows its focus ring after the failed save depends on timing in Chromium
+    // (seen both ways on one build): the picture is of the failure, not of the ring.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
