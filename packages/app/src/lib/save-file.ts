@@ -4,6 +4,13 @@
  */
 export function saveFile(content: Blob, fileName: string): void {
   const url = URL.createObjectURL(content);
+  saveFromLink(url, fileName);
+  // The download has started from the click; a tick later the URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a same-origin link (a signed file link) to the browser's download, under `fileName`. */
+export function saveFromLink(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,6 +18,4 @@ export function saveFile(content: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has started from the click; a tick later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -52,6 +52,10 @@ export const urls = {
     /** The area's root, which opens its first page. */
     area: () => '/billing',
     overview: () => '/billing/overview',
+    /** One statement with its itemised orders and returns and its documents. */
+    settlement: (settlementId: string) => `/billing/overview/${segment(settlementId)}`,
+    /** The bank account the platform pays settlements into. */
+    account: () => '/billing/account',
   },
   admin: {
     /** The area's root, which opens its first page. */

@@ -1,6 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../routes/handle';
 
+/**
+ * Billing (permission `billing`, spec §2): `/billing` opens the overview; the overview and the
+ * account are tabs; a statement opens as its own page under the overview. Every page is a lazy
+ * chunk that brings the area's words.
+ */
 export const billingRoutes: RouteObject[] = [
   {
     path: 'billing',
@@ -12,6 +17,20 @@ export const billingRoutes: RouteObject[] = [
         handle: { breadcrumb: 'billingOverview' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/BillingOverviewPage')).BillingOverviewPage,
+        }),
+      },
+      {
+        path: 'overview/:settlementId',
+        handle: { breadcrumb: 'settlementDetail' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/SettlementDetailPage')).SettlementDetailPage,
+        }),
+      },
+      {
+        path: 'account',
+        handle: { breadcrumb: 'billingAccount' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/BankAccountPage')).BankAccountPage,
         }),
       },
     ],
