@@ -71,7 +71,7 @@ describe('signed-in pages', () => {
     ['/shippingLines', '/shippingLines', 'Shipping Lines'],
     ['/orders', '/orders', 'Orders'],
     ['/orders/returnOrder', '/orders/returnOrder', 'Orders'],
-    ['/billing', '/billing/overview', 'Billing overview'],
+    ['/billing', '/billing/overview', 'Billing'],
     ['/admin', '/admin/company-profile', 'Company profile'],
     ['/settings', '/settings', 'Settings'],
     ['/notifications', '/notifications', 'Notifications'],
@@ -118,7 +118,7 @@ describe('sub-account permissions', () => {
 
   it.each([
     [['orders', 'billing'], '/orders', 'Orders'],
-    [['billing', 'admin'], '/billing/overview', 'Billing overview'],
+    [['billing', 'admin'], '/billing/overview', 'Billing'],
     [['admin'], '/admin/company-profile', 'Company profile'],
     [['customers'], '/settings', 'Settings'],
   ] as const)('a member holding %j lands on %s (A34)', async (permissions, landing, title) => {
