@@ -79,19 +79,15 @@ describe('billingOverviewSearchParams', () => {
 
 describe('changeBillingOverviewView', () => {
   const onPage3 = { ...base, page: 3 };
-  it.each([
+  it.each<[string, Partial<BillingOverviewView>, number]>([
     ['a status starts at page 1', { statuses: ['approved'] }, 1],
     ['a search starts at page 1', { search: '1234.50' }, 1],
     ['a field starts at page 1', { searchField: 'amount' }, 1],
     ['a cycle starts at page 1', { cycleFrom: '2026-10-01', cycleTo: '2026-10-31' }, 1],
     ['the same search with spaces keeps the page', { search: '  ' }, 3],
     ['a page is the page', { page: 5 }, 5],
-  ] as const)('%s', (_name, change, page) => {
-    const next = changeBillingOverviewView(onPage3, {
-      ...change,
-      ...('statuses' in change ? { statuses: [...change.statuses] } : {}),
-    });
-    expect(next.page).toBe(page);
+  ])('%s', (_name, change, page) => {
+    expect(changeBillingOverviewView(onPage3, change).page).toBe(page);
   });
 });
 
