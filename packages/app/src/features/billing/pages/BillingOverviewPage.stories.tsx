@@ -269,6 +269,6 @@ export const Chinese: Story = {
       await canvas.findByRole('table', { name: '结算单' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(await canvas.findByText('待交发票')).toBeVisible();
-    await expect(canvas.getAllByText('待确认')[0]).toBeVisible();
+    await expect((await canvas.findAllByText('待确认', {}, { timeout: 5000 }))[0]).toBeVisible();
   },
 };
