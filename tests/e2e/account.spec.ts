@@ -23,6 +23,8 @@ test.describe('account of the Harbour Express owner', () => {
     page,
     request,
   }) => {
+    // Two screens of the forgot flow, a reset, then two sign-ins: a loaded CI machine took 31 s.
+    test.setTimeout(90_000);
     const newPassword = 'Harbour#2027';
     try {
       await page.goto('/login');
