@@ -145,12 +145,20 @@ async function openBare(target) {
   if (target.url) {
     const { default: pg } = await load('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
+    // Dropping the scratch database ends any connection still closing; that is no failure.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(error);
+    });
     const { drizzle } = await load('drizzle-orm/node-postgres');
     return {
       client: pool,
       drizzleOn: (logger) => drizzle({ client: pool, logger }),
       query: (text, params) => pool.query(text, params),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await load('@electric-sql/pglite');

@@ -61,6 +61,7 @@ const StyledReadOnly = styled.dl`
 /** The status of a parcel an open order or return holds: shown, with why it cannot be set. */
 const StyledHeldStatus = styled.div`
   display: grid;
+  justify-items: start;
   gap: ${theme.space[1]};
   font-size: ${theme.font.size.sm};
 
