@@ -4,7 +4,9 @@
 // PostgreSQL when DATABASE_URL is set (a `jiyun_bench_*` database beside it), else the embedded
 // database in a temporary DATA_DIR — seeds N parcels into the demo company's "Vancouver Main
 // Warehouse" and as many into other companies' warehouses with one bulk SQL statement per chunk,
-// starts the BUILT server on it, signs in, and runs every case for a fixed time at a fixed
+// and as many orders, returns and settlements for the company and for the others
+// (bench-lists-orders.mjs: the counter triggers fire for every row, and are checked), starts the
+// BUILT server on it, signs in, and runs every case for a fixed time at a fixed
 // concurrency. Then it replays, through a bare `pg` pool (or the PGlite client), exactly the
 // statements the server's own repositories issue for that request (captured from drizzle's
 // logger), and prints one line per case: req/s, p50, p99, bare req/s and the server/bare ratio.
@@ -12,6 +14,7 @@
 //
 //   pnpm build && pnpm bench:lists                       # 1,000,000 (PostgreSQL) / 100,000 (embedded)
 //   pnpm bench:lists --rows 100000 --seconds 2 --cases page-1,deep-page
+//   pnpm bench:lists --rows 20000 --seconds 1 --cases orders,returns-search,settlements
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:lists
 import { request as httpRequest, Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { root, startBuiltServer } from './built-server.mjs';
+import { listCases, listPath, replayList, seedLists } from './bench-lists-orders.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,9 +51,15 @@ const serverRequire = createRequire(join(root, 'packages/server/package.json'));
 const load = (specifier) =>
   import(pathToFileURL(serverRequire.resolve(specifier).replace(/\.cjs$/, '.js')).href);
 const dist = (file) => import(pathToFileURL(join(root, 'packages/server/dist', file)).href);
+/** The domain package, as built: its list filters, page sizes, statuses and API paths. */
+const domainModule = () => import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
+const LIST_KINDS = new Set(['orders', 'returns', 'settlements']);
 
-/** Every case: a query of the parcel inventory (as an object and as the server reads it), or a list. */
-function casesFor(sample) {
+/**
+ * Every case: a query of the parcel inventory (as an object and as the server reads it), the
+ * warehouse list, a parcel create, then the orders', returns' and settlements' lists.
+ */
+function casesFor(sample, domain, listSamples) {
   const parcelCase = (name, query) => ({ name, kind: 'parcels', query });
   return [
     parcelCase('page 1, no filter', {}),
@@ -76,6 +86,7 @@ function casesFor(sample) {
     parcelCase('search: no field', { search: sample.personal_id }),
     { name: 'warehouse list', kind: 'warehouses' },
     { name: 'parcel create', kind: 'create' },
+    ...listCases(domain, listSamples, rows),
   ];
 }
 
@@ -134,12 +145,20 @@ async function openBare(target) {
   if (target.url) {
     const { default: pg } = await load('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
+    // Dropping the scratch database ends any connection still closing; that is no failure.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(error);
+    });
     const { drizzle } = await load('drizzle-orm/node-postgres');
     return {
       client: pool,
       drizzleOn: (logger) => drizzle({ client: pool, logger }),
       query: (text, params) => pool.query(text, params),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await load('@electric-sql/pglite');
@@ -180,12 +199,13 @@ async function seed(bare) {
   console.log(
     `seeded ${rows.toLocaleString('en')} + ${rows.toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  const listSamples = await seedLists(bare, target, rows);
   const sample = await one(
     `select id, tracking_id, personal_id, shelf_location, inbound_date::text as inbound_date
      from parcels where warehouse_id = $1 order by created_at desc, id desc offset 5000 limit 1`,
     [target.id],
   );
-  return { target, sample };
+  return { target, sample, listSamples };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -241,15 +261,23 @@ async function measure(once) {
  * the server's own built repositories and domain rules run against the bare connection.
  */
 async function captureStatements(bare, scope, item, now) {
-  const [{ createParcelRepository }, { createWarehouseRepository }, { createUserRepository }] =
-    await Promise.all([
-      dist('repositories/parcels.js'),
-      dist('repositories/warehouses.js'),
-      dist('repositories/users.js'),
-    ]);
-  const { parcelInventoryFilter } = await import(
-    pathToFileURL(join(root, 'packages/domain/dist/index.js')).href
-  );
+  const [
+    { createParcelRepository },
+    { createWarehouseRepository },
+    { createUserRepository },
+    orderRepositories,
+    returnRepositories,
+    billingRepositories,
+  ] = await Promise.all([
+    dist('repositories/parcels.js'),
+    dist('repositories/warehouses.js'),
+    dist('repositories/users.js'),
+    dist('repositories/orders.js'),
+    dist('repositories/returns.js'),
+    dist('repositories/billing.js'),
+  ]);
+  const domain = await domainModule();
+  const { parcelInventoryFilter } = domain;
   let stage = [];
   const stages = [stage];
   const db = bare.drizzleOn({ logQuery: (text, params) => stage.push({ text, params }) });
@@ -261,7 +289,10 @@ async function captureStatements(bare, scope, item, now) {
   await createUserRepository(db).findSessionState(scope.userId);
   next();
   const warehouses = createWarehouseRepository(db);
-  if (item.kind === 'parcels') {
+  if (LIST_KINDS.has(item.kind)) {
+    const repositories = { ...orderRepositories, ...returnRepositories, ...billingRepositories };
+    await replayList(domain, repositories, db, scope.merchantId, item);
+  } else if (item.kind === 'parcels') {
     await warehouses.findRow(scope, scope.warehouseId);
     next();
     const filter = parcelInventoryFilter({ page: 1, limit: 10, ...item.query });
@@ -321,7 +352,7 @@ async function run() {
       server = null;
     }
     bare = await openBare(target);
-    const { target: warehouse, sample } = await seed(bare);
+    const { target: warehouse, sample, listSamples } = await seed(bare);
     if (!target.url) {
       await bare.close();
       bare = null;
@@ -344,7 +375,8 @@ async function run() {
       }),
     ).data.find((line) => line.status === 'active')?.route_code;
     const wanted = options.cases?.split(',').map((name) => name.trim());
-    const cases = casesFor(sample).filter(
+    const domain = await domainModule();
+    const cases = casesFor(sample, domain, listSamples).filter(
       (item) => !wanted || wanted.some((name) => slug(item.name).startsWith(slug(name))),
     );
     console.log(
@@ -353,10 +385,14 @@ async function run() {
     const results = [];
     let created = 0;
     for (const item of cases) {
-      const path =
-        item.kind === 'parcels'
-          ? `/merchants/warehouses/${warehouse.id}/parcels${queryString(item.query)}`
-          : '/merchants/warehouses' + (item.kind === 'create' ? `/${warehouse.id}/parcels` : '');
+      let path;
+      if (LIST_KINDS.has(item.kind))
+        path = `${listPath(domain, item.kind)}${queryString(item.query)}`;
+      else if (item.kind === 'parcels') {
+        path = `/merchants/warehouses/${warehouse.id}/parcels${queryString(item.query)}`;
+      } else {
+        path = '/merchants/warehouses' + (item.kind === 'create' ? `/${warehouse.id}/parcels` : '');
+      }
       const once =
         item.kind === 'create'
           ? () => {
@@ -392,7 +428,7 @@ async function run() {
     bare ??= await openBare(target);
     const now = new Date();
     console.log(
-      `${'case'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)}`,
+      `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)}`,
     );
     for (const { item, served } of results) {
       let bareLine = `${'—'.padStart(11)} ${'—'.padStart(6)}`;
@@ -406,7 +442,7 @@ async function run() {
         bareLine = `${bareRun.rps.toFixed(0).padStart(11)} ${(served.rps / bareRun.rps).toFixed(2).padStart(6)}`;
       }
       console.log(
-        `${item.name.padEnd(28)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine}`,
+        `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine}`,
       );
     }
   } finally {

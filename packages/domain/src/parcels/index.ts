@@ -6,3 +6,4 @@ export * from './problem.js';
 export * from './search.js';
 export * from './status-tone.js';
 export * from './status-labels.js';
+export * from './status-hold.js';

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '../orders/types.js';
+
 /** Rows per page of a warehouse's parcel inventory (spec 9). */
 export const PARCEL_PAGE_SIZE = 10;
 /** The most rows one page request may ask for. */
@@ -55,6 +57,8 @@ export interface ParcelShippingLine {
 export interface ParcelOrder {
   id: string;
   orderNo: string;
+  /** The order's own status: while it is open (`parcelStatusHold`) the parcel's status is its. */
+  status: OrderStatus;
 }
 
 /** A parcel in a warehouse's inventory (`GET .../parcels`, `GET .../parcels/{parcelId}`). */

@@ -1090,6 +1090,10 @@ export const settlements = pgTable(
       table.cycle_to,
       table.id,
     ),
+    // Search by amount (total or payable, A43): a bitmap OR of the two, not a scan of the
+    // company's settlements (seen in `pnpm bench:lists`, ADR 0067).
+    index('settlements_merchant_total_idx').on(table.merchant_id, table.total_cents),
+    index('settlements_merchant_payable_idx').on(table.merchant_id, table.payable_cents),
   ],
 );
 

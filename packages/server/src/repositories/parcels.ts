@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
+  OrderStatus,
   ParcelInventoryFilter,
   ParcelSearch,
   ParcelSearchField,
@@ -9,7 +10,7 @@ import type {
   ParcelWeightRange,
   ShippingLineStatus,
 } from '@jiyun/domain';
-import { PARCEL_TOTAL_CAP } from '@jiyun/domain';
+import { ORDER_STATUSES_HOLDING_PARCELS, PARCEL_TOTAL_CAP } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { orderParcels, orders, parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
 
@@ -19,7 +20,7 @@ export type ParcelRow = typeof parcels.$inferSelect;
 export interface ParcelRecord {
   parcel: ParcelRow;
   shippingLine: { id: string; route_code: string; name: string } | null;
-  order: { id: string; orderNo: string } | null;
+  order: { id: string; orderNo: string; status: OrderStatus } | null;
 }
 
 export type ParcelValues = Omit<
@@ -110,12 +111,19 @@ const recordColumns = {
   line_name: shippingLines.name,
   order_id: orders.id,
   order_no: orders.order_no,
+  order_status: orders.status,
 };
 
 // A parcel is in at most one order at a time (the partial unique index on the active link), so
 // the joins add no row; they read through that index, a page's worth of lookups.
 const activeLink = and(eq(orderParcels.parcel_id, parcels.id), eq(orderParcels.active, true));
 const linkedOrder = eq(orders.id, orderParcels.order_id);
+
+/** No open order or return holds the parcel's status (the SQL of `parcelStatusHold`). */
+const statusFree = sql`${parcels.status} <> 'return_processing' and not exists (
+  select 1 from ${orderParcels} join ${orders} on ${orders.id} = ${orderParcels.order_id}
+  where ${orderParcels.parcel_id} = ${parcels.id} and ${orderParcels.active}
+    and ${inArray(orders.status, [...ORDER_STATUSES_HOLDING_PARCELS])})`;
 
 function toRecord(row: {
   parcel: ParcelRow;
@@ -124,10 +132,18 @@ function toRecord(row: {
   line_name: string | null;
   order_id: string | null;
   order_no: number | null;
+  order_status: OrderStatus | null;
 }): ParcelRecord {
   return {
     parcel: row.parcel,
-    order: row.order_id === null ? null : { id: row.order_id, orderNo: String(row.order_no ?? '') },
+    order:
+      row.order_id === null
+        ? null
+        : {
+            id: row.order_id,
+            orderNo: String(row.order_no ?? ''),
+            status: row.order_status ?? 'unpacked',
+          },
     shippingLine:
       row.line_id === null
         ? null
@@ -268,10 +284,23 @@ export function createParcelRepository(db: Database) {
       id: number,
       values: Partial<ParcelValues>,
     ): Promise<ParcelRecord | null> {
-      await db
+      const changed = await db
         .update(parcels)
         .set({ ...values, updated_at: new Date() })
-        .where(and(inWarehouse(merchantId, warehouseId), eq(parcels.id, id)));
+        .where(
+          and(
+            inWarehouse(merchantId, warehouseId),
+            eq(parcels.id, id),
+            // The route refused a held status already (`parcelStatusHold`); this re-checks it
+            // in the write itself, so an order or return placed in between still wins.
+            // Sending the status it has is no change, and no refusal.
+            values.status === undefined
+              ? undefined
+              : or(eq(parcels.status, values.status), statusFree),
+          ),
+        )
+        .returning({ id: parcels.id });
+      if (changed.length === 0) return null;
       return find(merchantId, warehouseId, id);
     },
 

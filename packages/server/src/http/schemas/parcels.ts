@@ -1,4 +1,4 @@
-import { PARCEL_PROBLEM_TYPES, PARCEL_STATUSES } from '@jiyun/domain';
+import { ORDER_STATUSES, PARCEL_PROBLEM_TYPES, PARCEL_STATUSES } from '@jiyun/domain';
 import type { Parcel, ParcelOrder, ParcelShippingLine } from '@jiyun/domain';
 import {
   dateTime,
@@ -31,7 +31,7 @@ export const parcelSchema = objectOf<Parcel>({
   shelf_location: text,
   shipping_line: orNull(objectOf<ParcelShippingLine>({ id: uuid, route_code: text, name: text })),
   order: {
-    ...orNull(objectOf<ParcelOrder>({ id: uuid, orderNo: text })),
+    ...orNull(objectOf<ParcelOrder>({ id: uuid, orderNo: text, status: oneOf(ORDER_STATUSES) })),
     description: 'The order the parcel is in, from the customer’s order until a cancel or return.',
   },
   content_name: orNull(text),

@@ -11,6 +11,7 @@ import type {
   OrderParcel,
   Parcel,
   PriceQuote,
+  OrderStatus,
 } from '@jiyun/domain';
 import {
   orderCounters,
@@ -532,18 +533,23 @@ describe('the order’s parcels in the warehouse inventory', () => {
 
   it('links the parcels to their order from creation to delivery: stored, then packed', async () => {
     const planted = await plantOrder(app, merchantId, { parcelCount: 2 });
-    const link = { id: planted.id, orderNo: String(planted.order_no) };
+    // The link names the order's own status (a parcel's status follows an open order).
+    const link = (status: OrderStatus) => ({
+      id: planted.id,
+      orderNo: String(planted.order_no),
+      status,
+    });
     const created = await inventoryOf(planted.id);
     // No spec status means "in an unpacked order": still on its shelf (stored, or restored from
     // an earlier order), with the order's link.
     for (const parcel of created.shown) {
       expect(['stored', 'restored']).toContain(parcel.status);
-      expect(parcel.order).toEqual(link);
+      expect(parcel.order).toEqual(link('unpacked'));
     }
     expect((await pack(planted.id)).statusCode).toBe(200);
     expect((await inventoryOf(planted.id)).shown).toEqual([
-      { status: 'packed', order: link },
-      { status: 'packed', order: link },
+      { status: 'packed', order: link('packed') },
+      { status: 'packed', order: link('packed') },
     ]);
     await app.repositories.orders.advance(planted.id, 'pay', new Date());
     const shipped = await patchJson(`${ORDERS}/${planted.id}`, {
@@ -553,11 +559,14 @@ describe('the order’s parcels in the warehouse inventory', () => {
     expect(shipped.statusCode, shipped.body).toBe(200);
     // Packed covers Dispatched / In Transit / Delivered (spec 4): shipping keeps it.
     expect((await inventoryOf(planted.id)).shown).toEqual([
-      { status: 'packed', order: link },
-      { status: 'packed', order: link },
+      { status: 'packed', order: link('shipped') },
+      { status: 'packed', order: link('shipped') },
     ]);
     await app.repositories.orders.advance(planted.id, 'deliver', new Date());
-    expect((await inventoryOf(planted.id)).shown[0]).toEqual({ status: 'packed', order: link });
+    expect((await inventoryOf(planted.id)).shown[0]).toEqual({
+      status: 'packed',
+      order: link('delivered'),
+    });
     await expectCountersExact(created.warehouseId);
   });
 
@@ -590,7 +599,10 @@ describe('the order’s parcels in the warehouse inventory', () => {
     const after = await inventoryOf(planted.id);
     expect(after.shown).toEqual([
       { status: 'restored', order: null },
-      { status: before, order: { id: planted.id, orderNo: String(planted.order_no) } },
+      {
+        status: before,
+        order: { id: planted.id, orderNo: String(planted.order_no), status: 'unpacked' },
+      },
     ]);
     await expectCountersExact(after.warehouseId);
   });

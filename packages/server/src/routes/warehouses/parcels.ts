@@ -7,6 +7,8 @@ import {
   parcelCreateSchema,
   parcelInventoryFilter,
   parcelListQuerySchema,
+  parcelStatusHold,
+  parcelStatusHoldMessage,
   parcelUpdateSchema,
   resolveParcelProblem,
   touchesParcelProblem,
@@ -62,6 +64,17 @@ async function uniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateTrackingId();
     throw error;
+  }
+}
+
+/** 409 when an open order or return holds the parcel's status and the body changes it. */
+function refuseHeldStatus(record: ParcelRecord, body: ParcelUpdateRequest): void {
+  if (body.status === undefined || body.status === record.parcel.status) return;
+  const hold = parcelStatusHold({ status: record.parcel.status, order: record.order });
+  if (hold !== null) {
+    throw new AppError(409, 'CONFLICT', parcelStatusHoldMessage(hold), [
+      { field: 'status', message: parcelStatusHoldMessage(hold) },
+    ]);
   }
 }
 
@@ -247,6 +260,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
       if (Object.keys(body).length === 0) {
         throw validationFailed('Send at least one field to change.');
       }
+      refuseHeldStatus(record, body);
       if (
         body.warehouse_name !== undefined &&
         body.warehouse_name.trim().toLowerCase() !== warehouse.warehouse_name.toLowerCase()
@@ -289,12 +303,23 @@ export default async function parcelRoutes(app: FastifyInstance) {
         // A confirmation was for the old tracking id; the new one must be unique.
         values.confirmed_duplicate = false;
       }
-      const updated = foundOr404(
-        await uniqueTrackingId(() =>
-          parcels.update(merchantId, warehouse.id, record.parcel.id, values),
-        ),
-        PARCEL_NOT_FOUND,
+      const updated = await uniqueTrackingId(() =>
+        parcels.update(merchantId, warehouse.id, record.parcel.id, values),
       );
+      if (updated === null) {
+        // The write re-checks the hold: an order or return that took the parcel since it was
+        // read refuses the status as above; a parcel gone meanwhile is a 404.
+        const now = foundOr404(
+          await parcels.find(merchantId, warehouse.id, record.parcel.id),
+          PARCEL_NOT_FOUND,
+        );
+        refuseHeldStatus(now, body);
+        throw new AppError(
+          409,
+          'CONFLICT',
+          'The parcel changed meanwhile; reload it and try again.',
+        );
+      }
       return { data: presentParcel(updated, warehouse, new Date()) };
     },
   );

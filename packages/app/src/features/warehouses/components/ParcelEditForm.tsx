@@ -7,9 +7,12 @@ import { Button, Select, TextArea, TextField, theme } from '@jiyun/design-system
 import {
   NO_PARCEL_PROBLEM,
   parcelProblemFailures,
+  parcelStatusHold,
+  parcelStatusHoldOfMessage,
   parcelUpdateSchema,
   type Parcel,
 } from '@jiyun/domain';
+import { readApiFailure } from '../../../api/api-error';
 import {
   changedParcelFields,
   PARCEL_FAILURE_KEYS,
@@ -24,6 +27,7 @@ import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from './MeasurementFields';
 import { ProblemFields } from './ProblemFields';
 import { InboundDateField } from './InboundDateField';
+import { ParcelStatusCell } from './ParcelStatusCell';
 
 const StyledForm = styled.form`
   display: grid;
@@ -52,6 +56,23 @@ const StyledReadOnly = styled.dl`
   dd {
     margin: 0;
   }
+`;
+
+/** The status of a parcel an open order or return holds: shown, with why it cannot be set. */
+const StyledHeldStatus = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.size.sm};
+
+  p {
+    margin: 0;
+    color: ${theme.color.text.secondary};
+  }
+`;
+
+const StyledHeldLabel = styled.span`
+  font-weight: ${theme.font.weight.medium};
 `;
 
 interface ParcelEditFormProps {
@@ -115,6 +136,15 @@ export function ParcelEditForm({
   });
 
   const changed = Object.keys(changedParcelFields(parcel, values)).length > 0;
+  // An open order or return sets this parcel's status; the form shows it and says why.
+  const hold = parcelStatusHold(parcel);
+  const refusedBy = update.isError
+    ? parcelStatusHoldOfMessage(readApiFailure(update.error).message)
+    : null;
+  let saveProblem: string | null = null;
+  if (refusedBy !== null) saveProblem = t(`parcel.statusRefused.${refusedBy}`);
+  else if (update.isError) saveProblem = t('parcel.updateFailed');
+  else if (showsProblems) saveProblem = tc('forms.checkFields');
 
   const errorOf = (field: keyof EditValues): string | undefined => {
     const key = errorKey(field);
@@ -134,11 +164,7 @@ export function ParcelEditForm({
 
   // The buttons may sit outside the form (the panel's footer): Save names its form.
   const actions = (
-    <FormActions
-      problem={
-        update.isError ? t('parcel.updateFailed') : showsProblems ? tc('forms.checkFields') : null
-      }
-    >
+    <FormActions problem={saveProblem}>
       <Button
         type="button"
         variant="secondary"
@@ -167,23 +193,35 @@ export function ParcelEditForm({
       noValidate
       aria-label={t('parcel.edit')}
     >
-      <Controller
-        control={control}
-        name="status"
-        render={({ field }) => (
-          <Select
-            label={t('parcel.fields.status')}
-            name="status"
-            options={PARCEL_STATUS_CHOICES.map((status) => ({
-              value: status,
-              label: t(parcelStatusLabelKey(status)),
-            }))}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value as EditValues['status'])}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      {hold === null ? (
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('parcel.fields.status')}
+              name="status"
+              options={PARCEL_STATUS_CHOICES.map((status) => ({
+                value: status,
+                label: t(parcelStatusLabelKey(status)),
+              }))}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value as EditValues['status'])}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      ) : (
+        <StyledHeldStatus role="group" aria-label={t('parcel.fields.status')}>
+          <StyledHeldLabel>{t('parcel.fields.status')}</StyledHeldLabel>
+          <ParcelStatusCell parcel={parcel} />
+          <p>
+            {hold.by === 'order'
+              ? t('parcel.statusHeld.order', { orderNo: hold.order.orderNo })
+              : t('parcel.statusHeld.return')}
+          </p>
+        </StyledHeldStatus>
+      )}
       <Controller
         control={control}
         name="tracking_id"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Parcel } from '@jiyun/domain';
+import { PARCEL_MESSAGES, type Parcel } from '@jiyun/domain';
 import { parcels, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
@@ -326,7 +326,11 @@ export const ParcelNotFound: Story = {
   },
 };
 
-const ORDER_OF_STOCK = { id: '0b6f6a54-3f2c-4d6e-9a51-6e0f8d1c2a01', orderNo: '2600017' };
+const ORDER_OF_STOCK = {
+  id: '0b6f6a54-3f2c-4d6e-9a51-6e0f8d1c2a01',
+  orderNo: '2600017',
+  status: 'unpacked',
+} as const;
 
 /**
  * Parcels in a customer's order: one still on its shelf (unpacked order, In Stock), one packed
@@ -392,5 +396,85 @@ export const ParcelInOrderPanel: Story = {
     await expect(
       await within(panel).findByRole('link', { name: 'Order #2600017' }),
     ).toHaveAttribute('href', `/orders/${ORDER_OF_STOCK.id}`);
+
+    // The open order sets the status: Edit shows it and why, and the other fields stay editable.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
+    await expect(within(panel).queryByRole('combobox', { name: 'Status' })).toBeNull();
+    const status = within(panel).getByRole('group', { name: 'Status' });
+    await expect(
+      within(status).getByText('Status follows order #2600017 until it ships or is cancelled.'),
+    ).toBeVisible();
+    // A changed shelf can be saved (the picture is of the form, before any toast).
+    const save = within(panel).getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    const shelf = within(panel).getByRole('textbox', { name: 'Shelf location' });
+    await userEvent.clear(shelf);
+    await userEvent.type(shelf, 'B-07-3');
+    await expect(save).toBeEnabled();
+  },
+};
+
+/** A parcel in an open return: its status is the return's (退货处理中), shown in Chinese. */
+export const ParcelInReturnPanelChinese: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1001` },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  beforeEach: () => {
+    stock = parcels.map((parcel, index) =>
+      index === 0 ? { ...parcel, status: 'return_processing' } : parcel,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: '包裹 1001' }, { timeout: 5000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: '编辑' }));
+    await expect(within(panel).queryByRole('combobox', { name: '状态' })).toBeNull();
+    const status = within(panel).getByRole('group', { name: '状态' });
+    await expect(within(status).getByText('退货处理中')).toBeVisible();
+    await expect(
+      within(status).getByText('状态随包裹的退货单变化，发货或取消前不能手动修改。'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * An order took the parcel after the panel was opened: the server refuses the status (409) and
+ * the panel says why in the merchant's language, not "failed".
+ */
+export const StatusRefusedByServer: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1002` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/v1/merchants/warehouses/:id/parcels/:parcelId', () =>
+          HttpResponse.json(
+            {
+              message: PARCEL_MESSAGES.statusHeldByOrder,
+              code: 'CONFLICT',
+              details: [{ field: 'status', message: PARCEL_MESSAGES.statusHeldByOrder }],
+            },
+            { status: 409 },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1002' }, { timeout: 5000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit' }));
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Status' }),
+      'restored',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(panel).findByText(
+        'The parcel is now in an open order; its status cannot be set by hand.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(panel).queryByText('Failed to update parcel. Please try again.'),
+    ).toBeNull();
   },
 };

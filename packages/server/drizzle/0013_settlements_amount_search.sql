@@ -1,0 +1,2 @@
+CREATE INDEX "settlements_merchant_total_idx" ON "settlements" USING btree ("merchant_id","total_cents");--> statement-breakpoint
+CREATE INDEX "settlements_merchant_payable_idx" ON "settlements" USING btree ("merchant_id","payable_cents");
