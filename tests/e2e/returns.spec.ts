@@ -274,7 +274,10 @@ test('a return goes from the customer to shipped; the inventory follows; another
   await page.getByRole('button', { name: '保存并标记为已发货' }).click();
   await expect(page.getByText('物流单号已保存：退件已发货。')).toBeVisible();
   await expect(page.getByRole('list', { name: '退件进度：已发货' })).toBeVisible();
-  await expect(section(page, '物流跟踪')).toContainText(trackingNumber);
+  // Shipped keeps the number editable (spec 4): it shows in the field.
+  await expect(section(page, '物流跟踪').getByRole('textbox', { name: /物流单号/ })).toHaveValue(
+    trackingNumber,
+  );
   await expectInInventory(shipped.tracking, '已退回');
 
   // The returns list's Shipped filter shows it, with its tracking number.
