@@ -285,6 +285,8 @@ const fillPacking = async (canvasElement: HTMLElement) => {
 
 /** The packing form filled, with its photos. */
 export const PackingForm: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
   play: async ({ canvasElement }) => {
     const form = await openPacking(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: /Weight/ }), '2.35');
@@ -304,6 +306,8 @@ export const PackingForm: Story = {
  * it and gives focus back to "Pack", so the keyboard stays where the merchant was.
  */
 export const PackingFocus: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
   play: async ({ canvasElement }) => {
     const form = await openPacking(canvasElement);
     await waitFor(() => expect(form.getByRole('textbox', { name: /Weight/ })).toHaveFocus());
@@ -332,6 +336,8 @@ export const PackingFocus: Story = {
  * price; the photos start empty, the new ones replace the old.
  */
 export const Repack: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
   parameters: returnOf('packed'),
   play: async ({ canvasElement }) => {
     const form = await openPacking(canvasElement, 'Repack');
