@@ -273,6 +273,57 @@ describe('the return lifecycle', () => {
     expect((await detail(planted.id)).status).toBe('unpacked');
   });
 
+  it('deletes the replaced photo files once the repack has committed; the new photo is served', async () => {
+    const planted = await plantReturn(app, merchantId);
+    const first = (await pack(planted.id)).json<ItemResponse<ReturnOrder>>().data;
+    const oldKeys = first.order_photos.map((photo) => photo.url);
+    expect(oldKeys).toHaveLength(2);
+    for (const key of oldKeys) expect(await app.storage.get(key)).not.toBeNull();
+    const repacked = await pack(planted.id, {}, [
+      { field: 'package_photo', name: 'repacked.png', type: 'image/png', content: PNG },
+    ]);
+    expect(repacked.statusCode, repacked.body).toBe(200);
+    const [photo] = repacked.json<ItemResponse<ReturnOrder>>().data.order_photos;
+    for (const key of oldKeys) {
+      expect(await app.storage.get(key)).toBeNull();
+      expect((await get(`/api/v1/public/files/${key}`)).statusCode).toBe(404);
+    }
+    expect(await app.storage.get(photo?.url ?? '')).not.toBeNull();
+  });
+
+  // Spec 4/5: pack from unpacked, repack from packed; every later or closed status refuses and
+  // keeps the package that was saved, photos included.
+  it.each([
+    ['paid', ['pay']],
+    ['shipped', ['pay', 'ship']],
+    ['delivered', ['pay', 'ship', 'deliver']],
+    ['cancelled', ['cancel']],
+  ] as const)('refuses to (re)pack a %s return and keeps its photos', async (status, steps) => {
+    const planted = await plantReturn(app, merchantId);
+    const packed = (await pack(planted.id)).json<ItemResponse<ReturnOrder>>().data;
+    for (const step of steps) {
+      if (step === 'ship') expect((await ship(planted.id)).statusCode).toBe(200);
+      else if (step === 'cancel') {
+        expect((await patchJson(cancelUrl(planted.id), {})).statusCode).toBe(200);
+      } else {
+        expect((await app.repositories.returns.advance(planted.id, step, new Date())).ok).toBe(
+          true,
+        );
+      }
+    }
+    const refused = await pack(planted.id, { weight: '3.3' }, [
+      { field: 'package_photo', name: 'late.png', type: 'image/png', content: PNG },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    const after = await detail(planted.id);
+    expect(after.status).toBe(status);
+    expect(after.weight).toBe(1.85);
+    expect(after.order_photos).toEqual(packed.order_photos);
+    for (const photo of packed.order_photos) {
+      expect(await app.storage.get(photo.url)).not.toBeNull();
+    }
+  });
+
   it('packs nothing once paid', async () => {
     const planted = await plantReturn(app, merchantId);
     expect((await pack(planted.id)).statusCode).toBe(200);

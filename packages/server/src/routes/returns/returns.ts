@@ -151,22 +151,33 @@ export default async function returnRoutes(app: FastifyInstance) {
     for (const image of form.images) {
       photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
     }
-    written(
-      await returns.pack(
-        merchantId,
-        record.row.id,
-        {
-          weight: info.weight,
-          length: info.length,
-          width: info.width,
-          height: info.height,
-          totalPriceCents: Math.round(info.total_price * 100),
-          photoKeys,
-        },
-        returnStatusesAllowing(action),
-        new Date(),
-      ),
+    const packed = await returns.pack(
+      merchantId,
+      record.row.id,
+      {
+        weight: info.weight,
+        length: info.length,
+        width: info.width,
+        height: info.height,
+        totalPriceCents: Math.round(info.total_price * 100),
+        photoKeys,
+      },
+      returnStatusesAllowing(action),
+      new Date(),
     );
+    // As for orders (ADR 0060): files go only once the transaction has decided — a refused pack
+    // drops the photos just stored, a repack the ones it replaced. A store failing here leaves
+    // unreachable bytes, not a wrong answer, so it is logged and the commit's answer stands.
+    await deleteFiles(packed.ok ? packed.value.replacedPhotoKeys : photoKeys);
+    written(packed);
+  }
+
+  async function deleteFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      await app.storage.delete(key).catch((error: unknown) => {
+        app.log.warn({ key, err: error }, 'A return photo no longer in use could not be deleted.');
+      });
+    }
   }
 
   app.patch<{ Params: ReturnParams; Reply: ItemResponse<ReturnOrder> }>(

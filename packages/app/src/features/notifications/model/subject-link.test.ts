@@ -28,9 +28,9 @@ describe('subjectLink', () => {
     ],
     ['an order opens the orders', { type: 'order', id: 'ORD-1', warehouse_id: null }, '/orders'],
     [
-      'a return opens the orders area',
-      { type: 'return', id: 'RT-1', warehouse_id: null },
-      '/orders',
+      'a return opens its detail',
+      { type: 'return', id: '0b9d6c1e-3f2a-4e8b-9c7d-5a4f3e2d1c0b', warehouse_id: null },
+      '/orders/returnOrder/0b9d6c1e-3f2a-4e8b-9c7d-5a4f3e2d1c0b',
     ],
     [
       'a settlement opens the billing overview',

@@ -2,8 +2,8 @@ import type { NotificationSubject, NotificationSubjectType } from '@jiyun/domain
 import { urls } from '../../../routes/urls';
 
 /**
- * Where a notification's subject opens. Orders, returns and settlements have no page of their
- * own yet: they open their area's list until they do.
+ * Where a notification's subject opens. A return opens its detail (its id is the return's uuid,
+ * the detail's address); orders and settlements open their area's list.
  */
 export function subjectLink(subject: NotificationSubject): string | null {
   switch (subject.type) {
@@ -16,8 +16,9 @@ export function subjectLink(subject: NotificationSubject): string | null {
     case 'shipping_line':
       return urls.shippingLines.detail(subject.id);
     case 'order':
-    case 'return':
       return urls.orders.list();
+    case 'return':
+      return urls.returns.detail(subject.id);
     case 'settlement':
       return urls.billing.overview();
     default:

@@ -1,10 +1,12 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, theme } from '@jiyun/design-system';
-import type { ReturnOrder } from '@jiyun/domain';
+import { Button, Card, theme } from '@jiyun/design-system';
+import { returnAllows, type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import { StoredImage } from '../../../../components/StoredImage';
 import { money, orderDateTime } from '../../model/order-view';
+import { ReturnPackingForm } from './ReturnPackingForm';
 
 const StyledBody = styled.div`
   display: grid;
@@ -31,65 +33,108 @@ const StyledMuted = styled.p`
   color: ${theme.color.text.secondary};
 `;
 
-/** The package as packed: measures, the price in CAD with 2 decimals, photos and payments. */
+/**
+ * Package information (spec 4/5): measures, the price in CAD with 2 decimals, photos and payments.
+ * "Pack" (unpacked) or "Repack" (packed) opens the packing form in place, as the orders' package
+ * section does: focus moves into the form, and Cancel gives it back to the button.
+ */
 export function ReturnPackageSection({ order }: { order: ReturnOrder }) {
   const { t } = useTranslation(['returns', 'orders']);
-  if (order.weight === null) {
-    return (
-      <Card as="section" title={t('detail.package.title')} headingLevel={2}>
-        <StyledMuted>{t('detail.package.notPacked')}</StyledMuted>
-      </Card>
-    );
-  }
+  const [editing, setEditing] = useState(false);
+  // Cancel puts the button back where the form was; the keyboard goes back to it.
+  const refocusAction = useRef(false);
+  const action = returnAllows(order.status, 'pack')
+    ? 'pack'
+    : returnAllows(order.status, 'repack') && 'repack';
+  const open = editing && Boolean(action);
   return (
-    <Card as="section" title={t('detail.package.title')} headingLevel={2}>
-      <StyledBody>
-        <StyledFacts>
-          <Fact label={t('detail.package.weight')}>
-            {t('orders:detail.units.kg', { value: order.weight.toFixed(2) })}
-          </Fact>
-          <Fact label={t('detail.package.measures')}>
-            {t('orders:detail.units.cm', {
-              length: order.length ?? '',
-              width: order.width ?? '',
-              height: order.height ?? '',
-            })}
-          </Fact>
-          <Fact label={t('detail.package.total')}>{money(order.total_price, order.currency)}</Fact>
-        </StyledFacts>
-        <div>
-          <StyledSubheading>{t('detail.package.photos')}</StyledSubheading>
-          {order.order_photos.length === 0 ? (
-            <StyledMuted>{t('detail.package.noPhotos')}</StyledMuted>
-          ) : (
-            <StyledPhotos>
-              {order.order_photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <StoredImage
-                    src={photo.url}
-                    alt={t('detail.package.photo', { number: index + 1 })}
-                    fallback={null}
-                  />
-                </li>
-              ))}
-            </StyledPhotos>
-          )}
-        </div>
-        <div>
-          <StyledSubheading>{t('detail.package.payments')}</StyledSubheading>
-          {order.payments.length === 0 ? (
-            <StyledMuted>{t('detail.package.noPayments')}</StyledMuted>
-          ) : (
-            <StyledFacts>
-              {order.payments.map((payment) => (
-                <Fact key={payment.id} label={orderDateTime(payment.paid_at)}>
-                  {money(payment.amount, payment.currency)} · {payment.method}
-                </Fact>
-              ))}
-            </StyledFacts>
-          )}
-        </div>
-      </StyledBody>
+    <Card
+      as="section"
+      title={t('detail.package.title')}
+      headingLevel={2}
+      actions={
+        action && !open ? (
+          <Button
+            size="sm"
+            ref={(button) => {
+              if (button && refocusAction.current) {
+                refocusAction.current = false;
+                button.focus();
+              }
+            }}
+            onClick={() => setEditing(true)}
+          >
+            {action === 'pack' ? t('detail.packing.open') : t('detail.packing.repack')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {open ? (
+        <ReturnPackingForm
+          order={order}
+          onCancel={() => {
+            refocusAction.current = true;
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <ReturnPackageFacts order={order} />
+      )}
     </Card>
+  );
+}
+
+/** The package as packed, or "not packed yet". */
+function ReturnPackageFacts({ order }: { order: ReturnOrder }) {
+  const { t } = useTranslation(['returns', 'orders']);
+  if (order.weight === null) return <StyledMuted>{t('detail.package.notPacked')}</StyledMuted>;
+  return (
+    <StyledBody>
+      <StyledFacts>
+        <Fact label={t('detail.package.weight')}>
+          {t('orders:detail.units.kg', { value: order.weight.toFixed(2) })}
+        </Fact>
+        <Fact label={t('detail.package.measures')}>
+          {t('orders:detail.units.cm', {
+            length: order.length ?? '',
+            width: order.width ?? '',
+            height: order.height ?? '',
+          })}
+        </Fact>
+        <Fact label={t('detail.package.total')}>{money(order.total_price, order.currency)}</Fact>
+      </StyledFacts>
+      <div>
+        <StyledSubheading>{t('detail.package.photos')}</StyledSubheading>
+        {order.order_photos.length === 0 ? (
+          <StyledMuted>{t('detail.package.noPhotos')}</StyledMuted>
+        ) : (
+          <StyledPhotos>
+            {order.order_photos.map((photo, index) => (
+              <li key={photo.id}>
+                <StoredImage
+                  src={photo.url}
+                  alt={t('detail.package.photo', { number: index + 1 })}
+                  fallback={null}
+                />
+              </li>
+            ))}
+          </StyledPhotos>
+        )}
+      </div>
+      <div>
+        <StyledSubheading>{t('detail.package.payments')}</StyledSubheading>
+        {order.payments.length === 0 ? (
+          <StyledMuted>{t('detail.package.noPayments')}</StyledMuted>
+        ) : (
+          <StyledFacts>
+            {order.payments.map((payment) => (
+              <Fact key={payment.id} label={orderDateTime(payment.paid_at)}>
+                {money(payment.amount, payment.currency)} · {payment.method}
+              </Fact>
+            ))}
+          </StyledFacts>
+        )}
+      </div>
+    </StyledBody>
   );
 }

@@ -1,17 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmModal,
-  NumberField,
-  theme,
-  useToast,
-} from '@jiyun/design-system';
+import { Alert, Button, ConfirmModal, NumberField, theme, useToast } from '@jiyun/design-system';
 import { RETURN_CURRENCY, returnPackageSchema, type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import type { FailureKeys } from '../../../../forms/failure-keys';
@@ -26,9 +18,9 @@ import {
 } from '../../components/PackingForm';
 import { returnFailureTextKey } from '../model/failure';
 import {
-  emptyReturnPacking,
   returnPackageBodyOf,
   returnPackingFormData,
+  returnPackingValuesOf,
   returnPhotoFailures,
   type ReturnPackingValues,
 } from '../model/return-view';
@@ -72,12 +64,19 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
 
 const UNITS = { weight: 'kg', length: 'cm', width: 'cm', height: 'cm' } as const;
 
+export interface ReturnPackingFormProps {
+  order: ReturnOrder;
+  /** Closes the form without saving; the section puts its button back. */
+  onCancel: () => void;
+}
+
 /**
- * Packing an unpacked return (spec 5): weight, total price (CAD), length, width and height,
- * and the package photos (JPG/PNG ≤ 4 MB); a summary to confirm; then the multipart PATCH that
- * packs it, and back to the returns list with a success message.
+ * Packing an unpacked return, or repacking a packed one (spec 4/5): weight, total price (CAD),
+ * length, width and height — blank to pack, the saved values to repack — and the package photos
+ * (JPG/PNG ≤ 4 MB, new ones: a repack replaces them); a summary to confirm; then the multipart
+ * PATCH, and back to the returns list with a success message.
  */
-export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
+export function ReturnPackingForm({ order, onCancel }: ReturnPackingFormProps) {
   const { t } = useTranslation(['returns', 'orders']);
   const toast = useToast();
   const navigate = useNavigate();
@@ -97,10 +96,15 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
     ErrorKey
   >({
     schema: returnPackageSchema,
-    defaultValues: emptyReturnPacking,
+    defaultValues: returnPackingValuesOf(order),
     toBody: returnPackageBodyOf,
     failureKeys: FAILURE_KEYS,
   });
+  // The form took the place of the button that opened it: the keyboard carries on at Weight
+  // instead of falling back to the top of the page (as the orders' packing form does).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [formRef]);
   const photoRule = returnPhotoFailures(photos.files.length).package_photo;
   const photoError = submitTried && photoRule ? t('orders:packing.photos.required') : null;
   const measureError = (field: (typeof MEASURE_FIELDS)[number]) => {
@@ -111,7 +115,7 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
   const failure = pack.isError ? t(returnFailureTextKey('pack', pack.error)) : null;
 
   return (
-    <Card as="section" title={t('detail.packing.title')} headingLevel={2}>
+    <>
       <StyledForm
         ref={formRef}
         noValidate
@@ -150,6 +154,9 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
         />
         <PackagePhotosField photos={photos} error={photoError} disabled={pack.isPending} />
         <FormActions problem={confirming ? null : failure}>
+          <Button variant="secondary" onClick={onCancel} disabled={pack.isPending}>
+            {t('orders:actions.cancel')}
+          </Button>
           <Button type="submit">{t('detail.packing.submit')}</Button>
         </FormActions>
       </StyledForm>
@@ -182,6 +189,6 @@ export function ReturnPackingForm({ order }: { order: ReturnOrder }) {
         onBack={() => setConfirming(false)}
         onConfirm={() => pack.mutate(returnPackingFormData(values, photos.files))}
       />
-    </Card>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   returnIdOf,
   returnPackageBodyOf,
   returnPackingFormData,
+  returnPackingValuesOf,
   returnPhotoFailures,
   returnTrackingModeOf,
 } from './return-view';
@@ -48,6 +49,30 @@ describe('returnPackageBodyOf', () => {
     ],
   ])('%j', (values, body) => {
     expect(returnPackageBodyOf(values)).toEqual(body);
+  });
+});
+
+describe('returnPackingValuesOf', () => {
+  const unpacked = { weight: null, length: null, width: null, height: null, total_price: null };
+  it.each([
+    ['an unpacked return starts blank', unpacked, emptyReturnPacking],
+    [
+      'a packed return starts with what was saved, the price with its cents',
+      { weight: 1.85, length: 35, width: 25, height: 12, total_price: 46.3 },
+      { weight: '1.85', length: '35', width: '25', height: '12', total_price: '46.30' },
+    ],
+    [
+      'a whole price reads with two decimals',
+      { weight: 12.4, length: 60.5, width: 40, height: 38, total_price: 120 },
+      { weight: '12.4', length: '60.5', width: '40', height: '38', total_price: '120.00' },
+    ],
+    [
+      'a free return keeps its zero price',
+      { weight: 0.3, length: 20, width: 15, height: 5, total_price: 0 },
+      { weight: '0.3', length: '20', width: '15', height: '5', total_price: '0.00' },
+    ],
+  ])('%s', (_, order, values) => {
+    expect(returnPackingValuesOf(order)).toEqual(values);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   PACKAGE_PHOTOS_MAX,
   returnTrackingEditable,
   returnTrackingShown,
+  type ReturnOrder,
   type ReturnOrderStatus,
 } from '@jiyun/domain';
 import type { FieldFailures } from '../../../../forms/form-errors';
@@ -44,6 +45,26 @@ export const emptyReturnPacking: ReturnPackingValues = {
   height: '',
   total_price: '',
 };
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * What the packing form starts with (spec 4/5): blanks to pack, the saved measures and price to
+ * repack a packed return. The photos start empty either way: the server replaces them.
+ */
+export function returnPackingValuesOf(
+  order: Pick<ReturnOrder, 'weight' | 'length' | 'width' | 'height' | 'total_price'>,
+): ReturnPackingValues {
+  if (order.weight === null) return emptyReturnPacking;
+  return {
+    weight: text(order.weight),
+    length: text(order.length),
+    width: text(order.width),
+    height: text(order.height),
+    // CAD with its cents as the package section shows it: 46.3 reads "46.30".
+    total_price: order.total_price === null ? '' : order.total_price.toFixed(2),
+  };
+}
 
 /**
  * The body `returnPackageSchema` checks: each number as typed, an empty field left out (so the

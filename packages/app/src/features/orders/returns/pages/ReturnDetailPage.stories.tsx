@@ -55,8 +55,23 @@ const photo = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const photoInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const packageSection = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement)
+      .getByRole('heading', { level: 2, name: 'Package information' })
+      .closest('section') as HTMLElement,
+  );
+/** Opens the packing form with the section's button ("Pack" or "Repack"). */
+const openPacking = async (canvasElement: HTMLElement, button = 'Pack') => {
+  await heading(canvasElement);
+  await userEvent.click(packageSection(canvasElement).getByRole('button', { name: button }));
+  return within(within(canvasElement).getByRole('form', { name: 'Pack the return' }));
+};
+/** Screenshots are taken after the play: no focus ring left to vary between runs. */
+const blurActive = (canvasElement: HTMLElement) =>
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
 
-/** Unpacked: Packing on the bar, the facts, Cancel, the packing form; no tracking yet. */
+/** Unpacked: Packing on the bar, the facts, Cancel, "Pack" to open the form; no tracking yet. */
 export const Unpacked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +84,9 @@ export const Unpacked: Story = {
     await expect(canvas.getByText('CN-YVR-AIR')).toBeVisible();
     await expect(canvas.getByText('Return Processing')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel return' })).toBeEnabled();
-    await expect(canvas.getByRole('form', { name: 'Pack the return' })).toBeVisible();
+    await expect(packageSection(canvasElement).getByText('Not packed yet.')).toBeVisible();
+    await expect(packageSection(canvasElement).getByRole('button', { name: 'Pack' })).toBeEnabled();
+    await expect(canvas.queryByRole('form', { name: 'Pack the return' })).toBeNull();
     await expect(canvas.getByText('No note from customer support')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Tracking' })).toBeNull();
   },
@@ -242,9 +259,7 @@ export const CancelRefused: Story = {
 /** Packing with nothing filled: each field and the photos say what is missing. */
 export const PackingInvalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'Pack the return' }));
+    const form = await openPacking(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Review and pack' }));
     await expect(form.getAllByText('Fill in this field.')).toHaveLength(5);
     await expect(form.getByText('Add at least one package photo.')).toBeVisible();
@@ -253,9 +268,7 @@ export const PackingInvalid: Story = {
 };
 
 const fillPacking = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await heading(canvasElement);
-  const form = within(canvas.getByRole('form', { name: 'Pack the return' }));
+  const form = await openPacking(canvasElement);
   await userEvent.type(form.getByRole('textbox', { name: /Weight/ }), '2.35');
   await userEvent.type(form.getByRole('textbox', { name: /Total price/ }), '46.80');
   await userEvent.type(form.getByRole('textbox', { name: /Length/ }), '42');
@@ -272,10 +285,10 @@ const fillPacking = async (canvasElement: HTMLElement) => {
 
 /** The packing form filled, with its photos. */
 export const PackingForm: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'Pack the return' }));
+    const form = await openPacking(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: /Weight/ }), '2.35');
     await userEvent.type(form.getByRole('textbox', { name: /Total price/ }), '46.80');
     await userEvent.upload(photoInput(canvasElement), [
@@ -284,6 +297,90 @@ export const PackingForm: Story = {
       photo('box-side.jpg'),
     ]);
     await expect(await form.findByRole('img', { name: 'box-side.jpg' })).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
+
+/**
+ * Focus as the orders' packing form handles it: "Pack" opens the form at Weight; Cancel closes
+ * it and gives focus back to "Pack", so the keyboard stays where the merchant was.
+ */
+export const PackingFocus: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
+  play: async ({ canvasElement }) => {
+    const form = await openPacking(canvasElement);
+    await waitFor(() => expect(form.getByRole('textbox', { name: /Weight/ })).toHaveFocus());
+    await userEvent.type(form.getByRole('textbox', { name: /Weight/ }), '2.35');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    const pack = packageSection(canvasElement).getByRole('button', { name: 'Pack' });
+    await waitFor(() => expect(pack).toHaveFocus());
+    await expect(within(canvasElement).queryByRole('form', { name: 'Pack the return' })).toBeNull();
+    // Opened again, the form starts blank: Cancel saved nothing.
+    await userEvent.keyboard('{Enter}');
+    const again = within(within(canvasElement).getByRole('form', { name: 'Pack the return' }));
+    await waitFor(() => expect(again.getByRole('textbox', { name: /Weight/ })).toHaveFocus());
+    await expect(again.getByRole('textbox', { name: /Weight/ })).toHaveValue('');
+    await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    // The button is a new element each time the form closes.
+    await waitFor(() =>
+      expect(packageSection(canvasElement).getByRole('button', { name: 'Pack' })).toHaveFocus(),
+    );
+    await expect(sent.packed).toHaveLength(0);
+    blurActive(canvasElement);
+  },
+};
+
+/**
+ * Repack (spec 4/5): a packed return's "Repack" opens the form with the saved measures and
+ * price; the photos start empty, the new ones replace the old.
+ */
+export const Repack: Story = {
+  // The form is at the foot of the page: the picture is the whole page.
+  tags: ['full-page'],
+  parameters: returnOf('packed'),
+  play: async ({ canvasElement }) => {
+    const form = await openPacking(canvasElement, 'Repack');
+    await expect(form.getByRole('textbox', { name: /Weight/ })).toHaveValue('2.35');
+    await expect(form.getByRole('textbox', { name: /Total price/ })).toHaveValue('46.80');
+    await expect(form.getByRole('textbox', { name: /Length/ })).toHaveValue('42');
+    await expect(form.getByRole('textbox', { name: /Width/ })).toHaveValue('30');
+    await expect(form.getByRole('textbox', { name: /Height/ })).toHaveValue('18');
+    await expect(form.queryByRole('img')).toBeNull();
+    await userEvent.upload(photoInput(canvasElement), [photo('repacked-box-front.jpg')]);
+    await expect(await form.findByRole('img', { name: 'repacked-box-front.jpg' })).toBeVisible();
+    blurActive(canvasElement);
+  },
+};
+
+/** Repacking sends the changed package with its new photos and goes back to the list. */
+export const RepackConfirm: Story = {
+  parameters: returnOf('packed'),
+  play: async ({ canvasElement }) => {
+    const form = await openPacking(canvasElement, 'Repack');
+    const weight = form.getByRole('textbox', { name: /Weight/ });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '2.6');
+    await userEvent.upload(photoInput(canvasElement), [photo('repacked-box-front.jpg')]);
+    await expect(await form.findByRole('img', { name: 'repacked-box-front.jpg' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Review and pack' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Pack this return?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Pack' }));
+    await waitFor(() => expect(sent.packed).toHaveLength(1), { timeout: 5000 });
+    await expect(sent.packed[0]).toEqual({
+      weight: '2.6',
+      length: '42',
+      width: '30',
+      height: '18',
+      total_price: '46.80',
+      status: 'packed',
+      package_photo: ['repacked-box-front.jpg'],
+    });
+    await expect(
+      await body(canvasElement).findByText('Return R2600012 packed.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -30,7 +30,6 @@ import {
   SupportNoteSection,
 } from '../components/ReturnFactsSections';
 import { ReturnPackageSection } from '../components/ReturnPackageSection';
-import { ReturnPackingForm } from '../components/ReturnPackingForm';
 import { ReturnReceiverSection } from '../components/ReturnReceiverSection';
 import { ReturnTrackingSection } from '../components/ReturnTrackingSection';
 import { returnFailureFrom } from '../model/failure';
@@ -86,11 +85,7 @@ function ReturnSections({ order }: { order: ReturnOrder }) {
       </StyledColumns>
       <ReturnParcelSection order={order} />
       <ReturnTrackingSection order={order} />
-      {returnAllows(order.status, 'pack') ? (
-        <ReturnPackingForm order={order} />
-      ) : (
-        <ReturnPackageSection order={order} />
-      )}
+      <ReturnPackageSection order={order} />
       <SupportNoteSection order={order} />
     </StyledSections>
   );
