@@ -11,6 +11,7 @@ import type shippingLineWizard from './locales/en/shippingLineWizard.json';
 import type admin from './locales/en/admin.json';
 import type orders from './locales/en/orders.json';
 import type returns from './locales/en/returns.json';
+import type dashboard from './locales/en/dashboard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       admin: typeof admin;
       orders: typeof orders;
       returns: typeof returns;
+      dashboard: typeof dashboard;
     };
   }
 }

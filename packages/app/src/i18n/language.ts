@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'admin',
   'orders',
   'returns',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

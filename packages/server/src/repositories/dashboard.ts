@@ -68,7 +68,10 @@ export function createDashboardRepository(db: Database) {
         .select({ status: orderCounters.status, total: orderCounters.total })
         .from(orderCounters)
         .where(
-          and(eq(orderCounters.merchant_id, merchantId), inArray(orderCounters.status, [...statuses])),
+          and(
+            eq(orderCounters.merchant_id, merchantId),
+            inArray(orderCounters.status, [...statuses]),
+          ),
         );
       return new Map(rows.map((row) => [row.status, row.total]));
     },

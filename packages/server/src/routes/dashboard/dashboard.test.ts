@@ -44,7 +44,11 @@ async function newCompany(): Promise<DemoSignIn> {
   };
   const [merchant] = await app.db
     .insert(merchants)
-    .values({ display_name: '新星集运', status: 'active', company_name: '深圳新星国际物流有限公司' })
+    .values({
+      display_name: '新星集运',
+      status: 'active',
+      company_name: '深圳新星国际物流有限公司',
+    })
     .returning({ id: merchants.id });
   if (!merchant) throw new Error('Merchant insert returned no row.');
   await app.db.insert(users).values({
@@ -114,7 +118,7 @@ describe('GET /merchants/dashboard', () => {
     expect(theirs.billing?.latest_settlement?.id).not.toBe(ours.billing?.latest_settlement?.id);
   });
 
-  it("leaves out every section of an area the team member may not use", async () => {
+  it('leaves out every section of an area the team member may not use', async () => {
     const member = await addSubAccount(app, mapleId, '6045559901', ['orders']);
     const token = (await signIn(app, member)).accessToken;
     const data = await dashboardOf(token);
