@@ -55,7 +55,9 @@ export function DashboardPage() {
   return (
     <StyledPage>
       <header>
-        <PageHeading>{t('welcome', { company: data?.company_name ?? '' })}</PageHeading>
+        <PageHeading>
+          {data ? t('welcome', { company: data.company_name }) : t('welcomeAlone')}
+        </PageHeading>
         <StyledIntro>{t('intro')}</StyledIntro>
       </header>
       {/* The bones are hidden from assistive tech; the status region says what they stand for. */}
