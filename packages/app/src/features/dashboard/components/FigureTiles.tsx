@@ -52,6 +52,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
             <li>
               <Card
                 as="article"
+                headingLevel={2}
                 title={t('settlement.title')}
                 href={urls.billing.overview()}
                 linkComponent={CardRouterLink}
@@ -74,6 +75,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
             <li>
               <Card
                 as="article"
+                headingLevel={2}
                 title={t('deposit.title')}
                 href={urls.shippingLines.list()}
                 linkComponent={CardRouterLink}
@@ -94,6 +96,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
               <li key={tile.figure}>
                 <Card
                   as="article"
+                headingLevel={2}
                   title={t(`orders.${tile.figure}`)}
                   href={tile.href}
                   linkComponent={CardRouterLink}
