@@ -42,9 +42,7 @@ describe('session restore', () => {
     const { screen, router } = await renderApp('/', {
       session: { accessToken: 'token', user: ownerUser },
     });
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: '欢迎' }))
-      .toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1, name: '欢迎' })).toBeVisible();
     expect(currentUrl(router)).toBe('/');
   });
 

@@ -18,20 +18,34 @@ import type { SettlementRow } from './billing.js';
  * dashboard costs the same for a company with a million orders as for a new one.
  */
 export function createDashboardRepository(db: Database) {
-  async function exists(query: Promise<unknown[]>): Promise<boolean> {
-    return (await query).length > 0;
-  }
-
   return {
-    /** The company's name for the welcome: its registered name, else its display name. */
-    async companyName(merchantId: string): Promise<string> {
+    /**
+     * The company's name for the welcome (its registered name, else its display name), the US
+     * cents the platform verified as its shipping-line deposits, and which first steps it has
+     * taken, in one round trip: each part is a primary-key read, a `limit 1` probe or a sum over
+     * the company's deposit claims (one per shipping line created, a few dozen at most).
+     */
+    async facts(merchantId: string) {
+      const merchant = sql`${merchantId}::uuid`;
       const [row] = await db
-        .select({ company_name: merchants.company_name, display_name: merchants.display_name })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId))
-        .limit(1);
-      if (!row) return '';
-      return row.company_name.trim() === '' ? row.display_name : row.company_name;
+        .select({
+          company_name: sql<string>`coalesce((select coalesce(nullif(trim(${merchants.company_name}), ''), ${merchants.display_name}) from ${merchants} where ${merchants.id} = ${merchant}), '')`,
+          deposit_cents: sql<number>`(select coalesce(sum(${depositClaims.amount_cents}), 0)::int from ${depositClaims} where ${depositClaims.merchant_id} = ${merchant} and ${depositClaims.status} = 'verified')`,
+          warehouse: sql<boolean>`exists (select 1 from ${warehouses} where ${warehouses.merchant_id} = ${merchant})`,
+          shipping_line: sql<boolean>`exists (select 1 from ${shippingLines} where ${shippingLines.merchant_id} = ${merchant})`,
+          team_member: sql<boolean>`exists (select 1 from ${users} where ${users.merchant_id} = ${merchant} and ${users.type} = 'sub')`,
+        })
+        .from(sql`(select 1) as one`);
+      if (!row) throw new Error('The dashboard facts answered no row.');
+      return {
+        companyName: row.company_name,
+        depositCents: row.deposit_cents,
+        stepsTaken: {
+          warehouse: row.warehouse,
+          shipping_line: row.shipping_line,
+          team_member: row.team_member,
+        },
+      };
     },
 
     /** The newest statement (this cycle's) through `(merchant_id, cycle_to, id)`, or null. */
@@ -43,20 +57,6 @@ export function createDashboardRepository(db: Database) {
         .orderBy(desc(settlements.cycle_to), desc(settlements.id))
         .limit(1);
       return row ?? null;
-    },
-
-    /**
-     * US cents the platform verified as the company's shipping-line deposits. A claim is made once
-     * per shipping line created, so the sum runs over a few dozen rows at most.
-     */
-    async verifiedDepositCents(merchantId: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: sql<number>`coalesce(sum(${depositClaims.amount_cents}), 0)::int` })
-        .from(depositClaims)
-        .where(
-          and(eq(depositClaims.merchant_id, merchantId), eq(depositClaims.status, 'verified')),
-        );
-      return row?.cents ?? 0;
     },
 
     /** The orders of these statuses, per status, from `order_counters` (one row each). */
@@ -74,34 +74,6 @@ export function createDashboardRepository(db: Database) {
           ),
         );
       return new Map(rows.map((row) => [row.status, row.total]));
-    },
-
-    /** Which first steps the company has taken: one `limit 1` probe each. */
-    async firstStepsTaken(merchantId: string) {
-      const [warehouse, shippingLine, teamMember] = await Promise.all([
-        exists(
-          db
-            .select({ id: warehouses.id })
-            .from(warehouses)
-            .where(eq(warehouses.merchant_id, merchantId))
-            .limit(1),
-        ),
-        exists(
-          db
-            .select({ id: shippingLines.id })
-            .from(shippingLines)
-            .where(eq(shippingLines.merchant_id, merchantId))
-            .limit(1),
-        ),
-        exists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.merchant_id, merchantId), eq(users.type, 'sub')))
-            .limit(1),
-        ),
-      ]);
-      return { warehouse, shipping_line: shippingLine, team_member: teamMember };
     },
   };
 }

@@ -49,22 +49,18 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const caller = { type: user.typ, permissions: user.perms };
       const may = dashboardSectionsFor(caller);
 
-      const [companyName, billing, shippingLines, orders, stock, latest, stepsTaken] =
-        await Promise.all([
-          dashboard.companyName(merchantId),
-          may.billing ? dashboard.latestSettlement(merchantId) : undefined,
-          may.shipping_lines ? dashboard.verifiedDepositCents(merchantId) : undefined,
-          may.orders
-            ? dashboard.orderCounts(merchantId, Object.values(DASHBOARD_ORDER_STATUSES))
-            : undefined,
-          may.warehouses ? warehouseStock() : undefined,
-          notifications.latest(merchantId, DASHBOARD_NOTIFICATIONS, request.query.lang),
-          dashboard.firstStepsTaken(merchantId),
-        ]);
+      const [facts, billing, orders, stock, latest] = await Promise.all([
+        dashboard.facts(merchantId),
+        may.billing ? dashboard.latestSettlement(merchantId) : undefined,
+        may.orders
+          ? dashboard.orderCounts(merchantId, Object.values(DASHBOARD_ORDER_STATUSES))
+          : undefined,
+        may.warehouses ? warehouseStock() : undefined,
+        notifications.latest(merchantId, DASHBOARD_NOTIFICATIONS, request.query.lang),
+      ]);
 
       async function warehouseStock() {
-        const records = await warehouses.list(warehouseScopeOf(user));
-        const rows = records.map((record) => record.warehouse);
+        const rows = await warehouses.rows(warehouseScopeOf(user));
         const figures = await warehouses.figures(rows, new Date());
         return rows.map((row) => ({
           id: row.id,
@@ -76,13 +72,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
       return {
         data: {
-          company_name: companyName,
+          company_name: facts.companyName,
           billing:
             billing === undefined
               ? null
               : { latest_settlement: billing && presentSettlementListItem(billing) },
-          shipping_lines:
-            shippingLines === undefined ? null : { deposit_balance: shippingLines / 100 },
+          shipping_lines: may.shipping_lines ? { deposit_balance: facts.depositCents / 100 } : null,
           orders:
             orders === undefined
               ? null
@@ -94,7 +89,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
                 ) as DashboardOrderCounts),
           warehouses: stock ?? null,
           notifications: latest,
-          get_started: pendingGetStartedSteps(caller, stepsTaken),
+          get_started: pendingGetStartedSteps(caller, facts.stepsTaken),
         },
       };
     },

@@ -96,7 +96,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
               <li key={tile.figure}>
                 <Card
                   as="article"
-                headingLevel={2}
+                  headingLevel={2}
                   title={t(`orders.${tile.figure}`)}
                   href={tile.href}
                   linkComponent={CardRouterLink}
