@@ -63,7 +63,8 @@ test.describe('account of the Harbour Express owner', () => {
       const dialog = page.getByRole('dialog', { name: 'Password reset' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/warehouse$/);
+      // Signed in, the owner is home: the dashboard (A34).
+      await expect(page).toHaveURL(/:\d+\/$/);
       await expectSignedIn(page, harbourOwner.displayName);
 
       // The old password no longer opens the account; the new one does.

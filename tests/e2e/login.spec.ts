@@ -28,16 +28,16 @@ test.describe('login', () => {
     await expectSignedIn(page);
   });
 
-  test('/ sends a signed-in owner to /warehouse inside the layout', async ({ page }) => {
+  test('/ shows a signed-in owner the dashboard inside the layout (A34)', async ({ page }) => {
     await useEnglish(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page);
 
-    await expect(page).toHaveURL(/\/warehouse$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Warehouse and Parcels' }),
+      page.getByRole('heading', { level: 1, name: 'Welcome, Maple Forwarding Ltd.' }),
     ).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const area of ['Warehouse and Parcels', 'Shipping Lines', 'Orders', 'Billing', 'Admin']) {
       await expect(nav.getByRole('link', { name: area })).toBeVisible();

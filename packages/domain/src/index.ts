@@ -26,3 +26,4 @@ export * from './returns/index.js';
 export * from './billing/index.js';
 export * from './pricing/index.js';
 export * from './admin/index.js';
+export * from './dashboard/index.js';

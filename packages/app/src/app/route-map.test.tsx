@@ -42,10 +42,8 @@ describe('session restore', () => {
     const { screen, router } = await renderApp('/', {
       session: { accessToken: 'token', user: ownerUser },
     });
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: '仓库与包裹' }))
-      .toBeVisible();
-    expect(currentUrl(router)).toBe('/warehouse');
+    await expect.element(screen.getByRole('heading', { level: 1, name: '欢迎' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/');
   });
 
   it.each([
@@ -66,7 +64,8 @@ describe('signed-in pages', () => {
   const signedIn = { lang: 'en', session: { accessToken: 'token', user: ownerUser } };
 
   it.each([
-    ['/', '/warehouse', 'Warehouse and Parcels'],
+    // The owner's home is the dashboard (A34); its welcome names the company once it loaded.
+    ['/', '/', 'Welcome'],
     ['/warehouse', '/warehouse', 'Warehouse and Parcels'],
     ['/shippingLines', '/shippingLines', 'Shipping Lines'],
     ['/orders', '/orders', 'Orders'],

@@ -12,6 +12,7 @@ import type admin from './locales/en/admin.json';
 import type orders from './locales/en/orders.json';
 import type returns from './locales/en/returns.json';
 import type billing from './locales/en/billing.json';
+import type dashboard from './locales/en/dashboard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       orders: typeof orders;
       returns: typeof returns;
       billing: typeof billing;
+      dashboard: typeof dashboard;
     };
   }
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'orders',
   'returns',
   'billing',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,8 @@
  * table's test checks that each of them opens a page. They sit in a shared layer because links
  * cross areas (the navigation, the user area, settings → forgot password).
  */
+import type { OrderStatus } from '@jiyun/domain';
+
 const segment = encodeURIComponent;
 
 /** The pages of the shipping-line creation wizard: five steps and the review (A16). */
@@ -40,7 +42,9 @@ export const urls = {
       `/shippingLines/${segment(shippingLineId)}${tab ? `/${tab}` : ''}`,
   },
   orders: {
-    list: () => '/orders',
+    /** The list, filtered to one status when given (the list keeps its filter as `status`). */
+    list: (status?: OrderStatus) =>
+      status ? `/orders?${new URLSearchParams({ status }).toString()}` : '/orders',
     detail: (orderId: string) => `/orders/${segment(orderId)}`,
   },
   /** Return orders: the returns tab of /orders (spec 2). */

@@ -96,6 +96,8 @@ export const apiPaths = {
     /** GET and PATCH (only changed fields) the company's bank account. */
     bankAccount: '/merchants/bank-account',
   },
+  /** GET: the home page's live figures in one call, by the caller's permissions (A34); ADR 0066. */
+  dashboard: '/merchants/dashboard',
   /** Route options of the creation wizard. */
   routes: '/merchants/routes',
   routeDeposit: '/merchants/route-deposit',

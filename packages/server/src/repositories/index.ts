@@ -3,6 +3,8 @@ import { createAccountRepository } from './account.js';
 import type { AccountRepository } from './account.js';
 import { createBillingRepository } from './billing.js';
 import type { BillingRepository } from './billing.js';
+import { createDashboardRepository } from './dashboard.js';
+import type { DashboardRepository } from './dashboard.js';
 import { createMerchantRepository } from './merchants.js';
 import type { MerchantRepository } from './merchants.js';
 import { createNotificationRepository } from './notifications.js';
@@ -48,6 +50,7 @@ export interface Repositories {
   returns: ReturnRepository;
   team: TeamRepository;
   billing: BillingRepository;
+  dashboard: DashboardRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -66,5 +69,6 @@ export function createRepositories(db: Database): Repositories {
     returns: createReturnRepository(db),
     team: createTeamRepository(db),
     billing: createBillingRepository(db),
+    dashboard: createDashboardRepository(db),
   };
 }

@@ -107,6 +107,21 @@ export function createNotificationRepository(db: Database) {
       };
     },
 
+    /** The company's newest notifications (the dashboard's), without a total to count. */
+    async latest(
+      merchantId: string,
+      limit: number,
+      lang: NotificationLanguage,
+    ): Promise<MerchantNotification[]> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.merchant_id, merchantId))
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(limit);
+      return rows.map((row) => toNotification(row, lang));
+    },
+
     /**
      * The company's unread notifications, counted up to `NOTIFICATIONS_UNREAD_CAP` through the
      * partial index of unread rows: a merchant who never reads costs the same as one who does.

@@ -118,6 +118,15 @@ export function createWarehouseRepository(db: Database) {
       return withOperators(rows);
     },
 
+    /** The warehouse rows of the scope, oldest first, without their operators (the dashboard). */
+    async rows(scope: WarehouseScope): Promise<WarehouseRow[]> {
+      return db
+        .select()
+        .from(warehouses)
+        .where(inScope(scope))
+        .orderBy(asc(warehouses.created_at), asc(warehouses.id));
+    },
+
     /**
      * The list cards' figures of these warehouses (already scoped to the merchant by the caller's
      * list), in one query: per warehouse, its parcels in stock, of those the ones stored on or

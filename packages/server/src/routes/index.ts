@@ -10,6 +10,7 @@ import publicFilesRoute from './files/public-files.js';
 import devOutboxRoute from './dev/outbox.js';
 import bankAccountRoutes from './billing/bank-account.js';
 import settlementRoutes from './billing/settlements.js';
+import dashboardRoutes from './dashboard/dashboard.js';
 import notificationRoutes from './merchants/notifications.js';
 import locationsRoute from './locations/locations.js';
 import profileRoute from './merchants/profile.js';
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(returnRoutes);
   await app.register(bankAccountRoutes);
   await app.register(settlementRoutes);
+  await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(locationsRoute);
   await app.register(publicFilesRoute);

@@ -1,6 +1,6 @@
 import type { Permission, SessionUser } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
-import { activeNavArea, homeFor, visibleNavAreas } from './nav-items';
+import { activeNavArea, homeFor, landsOnDashboard, visibleNavAreas } from './nav-items';
 
 const member = (type: SessionUser['type'], permissions: Permission[]): SessionUser => ({
   id: 'u1',
@@ -65,5 +65,19 @@ describe('homeFor', () => {
     ['a team member with no area', member('sub', ['customers']), '/settings'],
   ])('%s', (_name, user, href) => {
     expect(homeFor(user)).toBe(href);
+  });
+});
+
+describe('landsOnDashboard', () => {
+  it.each<[string, SessionUser, boolean]>([
+    ['the owner', member('root', []), true],
+    [
+      'a team member with every area',
+      member('sub', ['warehouse', 'orders', 'billing', 'admin']),
+      false,
+    ],
+    ['a team member with no area', member('sub', []), false],
+  ])('%s', (_name, user, expected) => {
+    expect(landsOnDashboard(user)).toBe(expected);
   });
 });

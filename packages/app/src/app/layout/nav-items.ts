@@ -31,7 +31,15 @@ export function activeNavArea(pathname: string): NavAreaKey | undefined {
 }
 
 /**
- * Where `/` takes this user: the first area their permissions allow, so a team member without the
+ * Whether `/` shows the user the dashboard (A34): the owner, who holds every area, lands there; a
+ * team member lands on the first area their permissions allow (`homeFor`).
+ */
+export function landsOnDashboard(user: Pick<SessionUser, 'type'>): boolean {
+  return user.type === 'root';
+}
+
+/**
+ * Where `/` takes a team member: the first area their permissions allow, so one without the
  * warehouse permission lands on work they can do rather than on a no-access page; with no area
  * at all, their own settings.
  */

@@ -45,7 +45,7 @@ const settlementListItemProperties = {
   rejection_reason: orNull(text),
 };
 
-const settlementListItemSchema = objectOf<SettlementListItem>(settlementListItemProperties);
+export const settlementListItemSchema = objectOf<SettlementListItem>(settlementListItemProperties);
 
 export const billingOverviewResponse = itemResponse(
   objectOf<BillingOverview>({

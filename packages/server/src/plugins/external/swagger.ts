@@ -53,6 +53,11 @@ const TAGS = [
       'Settlement statements (overview, detail, document upload) and the bank account; permission `billing`.',
   },
   {
+    name: 'dashboard',
+    description:
+      "The home page's live figures in one call; each section only with its area's permission.",
+  },
+  {
     name: 'shipping-lines',
     description: 'Shipping lines, the routes they can be opened on, and route deposits.',
   },

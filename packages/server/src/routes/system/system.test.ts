@@ -156,6 +156,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/returns/{returnId}/cancel',
         '/api/v1/merchants/bank-account',
         '/api/v1/merchants/billing-overview',
+        '/api/v1/merchants/dashboard',
         '/api/v1/merchants/settlements/{settlementId}',
         '/api/v1/merchants/shipping-lines',
         '/api/v1/merchants/shipping-lines/{shippingLineId}',

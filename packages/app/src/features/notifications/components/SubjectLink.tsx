@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 import type { MerchantNotification } from '@jiyun/domain';
-import { subjectLink, subjectLinkKey } from '../model/subject-link';
+import { subjectLink, subjectLinkKey } from '../../../routes/subject-link';
 
 const StyledLink = styled(Link)`
   flex: none;

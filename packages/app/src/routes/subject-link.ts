@@ -1,5 +1,5 @@
 import type { NotificationSubject, NotificationSubjectType } from '@jiyun/domain';
-import { urls } from '../../../routes/urls';
+import { urls } from './urls';
 
 /**
  * Where a notification's subject opens. A return opens its detail (its id is the return's uuid,
