@@ -19,7 +19,7 @@ import {
 } from '@jiyun/domain';
 import { tableDate } from '../../../lib/dates';
 import { billingFailureTextKey } from '../model/failure';
-import { settlementMoney } from '../model/overview-view';
+import { money } from '../../../lib/money';
 import { useConfirmSettlement } from '../queries';
 
 const StyledBody = styled.div`
@@ -113,7 +113,7 @@ export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocu
                 from: tableDate(settlement.cycle_from),
                 to: tableDate(settlement.cycle_to),
               }),
-              amount: settlementMoney(settlement.payable_amount, SETTLEMENT_CURRENCY),
+              amount: money(settlement.payable_amount, SETTLEMENT_CURRENCY),
             })}
           </p>
           <DocumentUploader

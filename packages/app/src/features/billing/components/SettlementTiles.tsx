@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Skeleton, theme } from '@jiyun/design-system';
 import { SETTLEMENT_CURRENCY, type BillingOverview } from '@jiyun/domain';
-import { settlementMoney } from '../model/overview-view';
+import { money } from '../../../lib/money';
 
 const StyledTiles = styled.dl`
   display: grid;
@@ -46,7 +46,7 @@ export function SettlementTiles({ figures }: { figures: Figures | undefined }) {
   const count = (value: number) =>
     new Intl.NumberFormat(i18n.language === 'en' ? 'en' : 'zh-Hans').format(value);
   const tiles = [
-    ['totalAmount', figures && settlementMoney(figures.total_amount, SETTLEMENT_CURRENCY)],
+    ['totalAmount', figures && money(figures.total_amount, SETTLEMENT_CURRENCY)],
     ['openSettlements', figures && count(figures.open_settlements)],
     ['totalSettlements', figures && count(figures.total_settlements)],
     ['outstandingInvoices', figures && count(figures.outstanding_invoices)],

@@ -5,7 +5,6 @@ import {
   changeBillingOverviewView,
   isFilteredBillingView,
   readBillingOverviewView,
-  settlementMoney,
   settlementPagedRows,
   settlementTotalIsCounted,
   type BillingOverviewView,
@@ -150,13 +149,5 @@ describe('list totals and amounts', () => {
     [{ ...base, search: 'S1' }, true],
   ])('filtered %#', (view, filtered) => {
     expect(isFilteredBillingView(view)).toBe(filtered);
-  });
-
-  it.each([
-    [1234.5, '1234.50 CAD'],
-    [0, '0.00 CAD'],
-    [88.05, '88.05 CAD'],
-  ])('%d shows as %s', (amount, text) => {
-    expect(settlementMoney(amount, 'CAD')).toBe(text);
   });
 });

@@ -117,8 +117,3 @@ export function settlementTotalIsCounted(query: SettlementListQuery): boolean {
 export function settlementPagedRows(results: number): number {
   return Math.min(results, SETTLEMENT_COUNT_CAP);
 }
-
-/** A CAD amount as the pages show it, 2 decimals and the currency (as order totals, A21). */
-export function settlementMoney(amount: number, currency: string): string {
-  return `${amount.toFixed(2)} ${currency}`;
-}

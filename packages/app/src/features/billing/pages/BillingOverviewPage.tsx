@@ -20,6 +20,7 @@ import {
 } from '@jiyun/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { tableDate } from '../../../lib/dates';
+import { money } from '../../../lib/money';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { BILLING_TABS_ID, BillingTabs } from '../components/BillingTabs';
@@ -33,7 +34,6 @@ import {
   changeBillingOverviewView,
   isFilteredBillingView,
   readBillingOverviewView,
-  settlementMoney,
   settlementPagedRows,
   settlementTotalIsCounted,
   type BillingOverviewView,
@@ -67,7 +67,7 @@ export function BillingOverviewPage() {
   const failure = overview.isError
     ? t(billingFailureTextKey('overview', overview.error))
     : undefined;
-  const money = (amount: number) => settlementMoney(amount, SETTLEMENT_CURRENCY);
+  const amount = (value: number) => money(value, SETTLEMENT_CURRENCY);
 
   const columns: TableColumn<SettlementListItem>[] = [
     { key: 'id', header: t('list.columns.id'), kind: 'identifier' },
@@ -82,13 +82,13 @@ export function BillingOverviewPage() {
       key: 'total_amount',
       header: t('list.columns.totalAmount'),
       kind: 'number',
-      render: (row) => money(row.total_amount),
+      render: (row) => amount(row.total_amount),
     },
     {
       key: 'payable_amount',
       header: t('list.columns.payableAmount'),
       kind: 'number',
-      render: (row) => money(row.payable_amount),
+      render: (row) => amount(row.payable_amount),
     },
     {
       key: 'status',

@@ -28,7 +28,7 @@ import { urls } from '../../../routes/urls';
 import { SettlementDocuments } from '../components/SettlementDocuments';
 import { SettlementDocumentsModal } from '../components/SettlementDocumentsModal';
 import { billingFailureTextKey } from '../model/failure';
-import { settlementMoney } from '../model/overview-view';
+import { money } from '../../../lib/money';
 import { useSettlement } from '../queries';
 import '../resources';
 
@@ -53,7 +53,7 @@ function SettlementBreadcrumb({ id }: { id?: string }) {
 
 function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
   const { t } = useTranslation('billing');
-  const money = (amount: number) => settlementMoney(amount, settlement.currency);
+  const amount = (value: number) => money(value, settlement.currency);
   const columns: TableColumn<SettlementLine>[] = [
     {
       key: 'kind',
@@ -71,19 +71,19 @@ function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
       key: 'total_amount',
       header: t('detail.lineColumns.totalAmount'),
       kind: 'number',
-      render: (row) => money(row.total_amount),
+      render: (row) => amount(row.total_amount),
     },
     {
       key: 'platform_fee',
       header: t('detail.lineColumns.platformFee'),
       kind: 'number',
-      render: (row) => money(row.platform_fee),
+      render: (row) => amount(row.platform_fee),
     },
     {
       key: 'payable_amount',
       header: t('detail.lineColumns.payableAmount'),
       kind: 'number',
-      render: (row) => money(row.payable_amount),
+      render: (row) => amount(row.payable_amount),
     },
   ];
   return (
@@ -101,9 +101,9 @@ function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
               to: tableDate(settlement.cycle_to),
             })}
           </Fact>
-          <Fact label={t('detail.totalAmount')}>{money(settlement.total_amount)}</Fact>
-          <Fact label={t('detail.platformFee')}>{money(settlement.platform_fee)}</Fact>
-          <Fact label={t('detail.payableAmount')}>{money(settlement.payable_amount)}</Fact>
+          <Fact label={t('detail.totalAmount')}>{amount(settlement.total_amount)}</Fact>
+          <Fact label={t('detail.platformFee')}>{amount(settlement.platform_fee)}</Fact>
+          <Fact label={t('detail.payableAmount')}>{amount(settlement.payable_amount)}</Fact>
           <Fact label={t('detail.issuedAt')}>{tableDate(settlement.created_at)}</Fact>
           <Fact label={t('detail.submittedAt')}>{tableDate(settlement.submitted_at)}</Fact>
           <Fact label={t('detail.reviewedAt')}>{tableDate(settlement.reviewed_at)}</Fact>

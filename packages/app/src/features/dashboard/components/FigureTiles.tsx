@@ -4,7 +4,8 @@ import { Card, media, theme } from '@jiyun/design-system';
 import type { Dashboard } from '@jiyun/domain';
 import { CardRouterLink } from '../../../components/router-links';
 import { urls } from '../../../routes/urls';
-import { amountText, orderTiles } from '../model/dashboard-view';
+import { money } from '../../../lib/money';
+import { orderTiles } from '../model/dashboard-view';
 
 export const StyledTiles = styled.ul`
   display: grid;
@@ -58,7 +59,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
                 linkComponent={CardRouterLink}
               >
                 <StyledFigure data-testid="settlement-total">
-                  {settlement ? amountText(settlement.total_amount, 'CAD') : '—'}
+                  {settlement ? money(settlement.total_amount, 'CAD') : '—'}
                 </StyledFigure>
                 <StyledNote>
                   {settlement
@@ -81,7 +82,7 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
                 linkComponent={CardRouterLink}
               >
                 <StyledFigure data-testid="deposit-balance">
-                  {amountText(dashboard.shipping_lines.deposit_balance, 'USD')}
+                  {money(dashboard.shipping_lines.deposit_balance, 'USD')}
                 </StyledFigure>
                 <StyledNote>{t('deposit.note')}</StyledNote>
               </Card>

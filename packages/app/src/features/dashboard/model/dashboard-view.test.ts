@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, getStartedLink, orderTiles, stockFigure } from './dashboard-view';
+import { getStartedLink, orderTiles, stockFigure } from './dashboard-view';
 
 describe('orderTiles', () => {
   it('links each count to the orders list filtered to the status it counts', () => {
@@ -19,17 +19,6 @@ describe('getStartedLink', () => {
     ['team_member', '/admin/team-member'],
   ] as const)('%s → %s', (step, href) => {
     expect(getStartedLink(step)).toBe(href);
-  });
-});
-
-describe('amountText', () => {
-  it.each([
-    [0, 'CAD', '0.00 CAD'],
-    [1234.5, 'CAD', '1,234.50 CAD'],
-    [1500000, 'USD', '1,500,000.00 USD'],
-    [0.07, 'USD', '0.07 USD'],
-  ] as const)('%d %s → %s', (amount, currency, text) => {
-    expect(amountText(amount, currency)).toBe(text);
   });
 });
 

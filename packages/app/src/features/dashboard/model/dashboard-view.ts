@@ -37,14 +37,5 @@ export function getStartedLink(step: GetStartedStep): string {
   }
 }
 
-/** An amount with thousands separators and two decimals, then its currency ("12,345.60 CAD"). */
-export function amountText(amount: number, currency: 'CAD' | 'USD'): string {
-  const digits = amount.toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${digits} ${currency}`;
-}
-
 /** A warehouse figure as the warehouse cards show it ("9999+" at the cap). */
 export const stockFigure = (count: number) => cappedFigure(count);

@@ -5,7 +5,8 @@ import { Button, Card, Modal, theme } from '@jiyun/design-system';
 import { orderAllows, type Order } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../components/Facts';
 import { StoredImage } from '../../../components/StoredImage';
-import { money, splitOrderParcels } from '../model/order-view';
+import { money } from '../../../lib/money';
+import { splitOrderParcels } from '../model/order-view';
 import { useOrderParcels } from '../queries';
 import { PackingForm } from './PackingForm';
 

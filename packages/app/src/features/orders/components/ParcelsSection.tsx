@@ -14,7 +14,8 @@ import {
 import { parcelStatusTone, PRICE_CURRENCY, type Order, type OrderParcel } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../components/Facts';
 import { tableDate } from '../../../lib/dates';
-import { canReturnParcel, money, splitOrderParcels } from '../model/order-view';
+import { money } from '../../../lib/money';
+import { canReturnParcel, splitOrderParcels } from '../model/order-view';
 import { useOrderParcels, useReturnParcel } from '../queries';
 import { orderFailureTextKey } from '../model/failure';
 

@@ -3,7 +3,6 @@ import { ORDER_STATUSES, type OrderStatus } from '@jiyun/domain';
 import { orderIn, parcel } from '../stories/fixtures';
 import {
   canReturnParcel,
-  money,
   orderDateTime,
   receiverChanges,
   receiverValuesOf,
@@ -94,15 +93,5 @@ describe('orderDateTime', () => {
     [null, ''],
   ])('%j → %j', (iso, expected) => {
     expect(orderDateTime(iso, 'UTC')).toBe(expected);
-  });
-});
-
-describe('money', () => {
-  it.each([
-    [128.375, 'CAD', '128.38 CAD'],
-    [-3, 'CAD', '-3.00 CAD'],
-    [null, 'CAD', ''],
-  ])('%j %s', (amount, currency, expected) => {
-    expect(money(amount, currency)).toBe(expected);
   });
 });

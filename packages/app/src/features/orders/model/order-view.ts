@@ -104,8 +104,3 @@ export function orderDateTime(iso: string | null | undefined, timeZone?: string)
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
-
-/** An amount with 2 decimals and its currency (order totals CAD, parcel values CNY; spec 9). */
-export function money(amount: number | null | undefined, currency: string): string {
-  return amount === null || amount === undefined ? '' : `${amount.toFixed(2)} ${currency}`;
-}

@@ -17,7 +17,7 @@ import type { FailureKeys } from '../../../../forms/failure-keys';
 import { FormActions } from '../../../../forms/FormActions';
 import { useSchemaForm } from '../../../../forms/use-schema-form';
 import { orderFailureFrom } from '../../model/failure';
-import { money } from '../../model/order-view';
+import { money } from '../../../../lib/money';
 import { useCheckPrice, usePackOrder } from '../../queries';
 import { AdditionalFeesField } from './AdditionalFeesField';
 import { MeasureFields } from './MeasureFields';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 import { SIZE_RULES, type FieldError, type PriceQuote } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
-import { money } from '../../model/order-view';
+import { money } from '../../../../lib/money';
 
 const StyledQuote = styled.section`
   display: grid;

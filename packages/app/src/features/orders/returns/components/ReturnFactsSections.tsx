@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@jiyun/design-system';
 import { type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
-import { money, orderDateTime } from '../../model/order-view';
+import { money } from '../../../../lib/money';
+import { orderDateTime } from '../../model/order-view';
 
 /** Return information: the return and original order numbers, the reason, the customer. */
 export function ReturnInfoSection({ order }: { order: ReturnOrder }) {

@@ -5,7 +5,8 @@ import { Button, Card, theme } from '@jiyun/design-system';
 import { returnAllows, type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import { StoredImage } from '../../../../components/StoredImage';
-import { money, orderDateTime } from '../../model/order-view';
+import { money } from '../../../../lib/money';
+import { orderDateTime } from '../../model/order-view';
 import { ReturnPackingForm } from './ReturnPackingForm';
 
 const StyledBody = styled.div`
