@@ -5,7 +5,9 @@ import {
   type BankAccountPatch,
   type ListResponse,
   type OrderListItem,
+  type SettlementDetail,
 } from '../../packages/domain/src/index.ts';
+import { money } from '../../packages/app/src/lib/money.ts';
 import { OwnServer } from './support/own-server.ts';
 import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
 
@@ -102,8 +104,20 @@ test('a closed cycle becomes a statement the owner confirms, staff reject then a
   expect(statement).toMatch(/^S\d+$/);
   expect(closed.settlements[0]?.lines).toBe(1);
 
-  // The owner finds it unconfirmed and confirms it with two documents; a third is refused.
+  // The dashboard's settlement tile is the new statement: its cycle and its total.
+  const detail = await request.get(
+    `${server.url}${API_BASE}${apiPaths.billing.settlement.replace(':settlementId', statement)}`,
+    { headers: { authorization: `Bearer ${await ownerToken(request, server.url)}` } },
+  );
+  expect(detail.ok()).toBe(true);
+  const { total_amount } = (await detail.json()) as SettlementDetail;
   await useEnglish(page);
+  await openSignedIn(page, '/');
+  const tile = page.getByRole('article').filter({ hasText: 'Settlement this cycle' });
+  await expect(tile.getByTestId('settlement-total')).toHaveText(money(total_amount, 'CAD'));
+  await expect(tile.getByText(`Cycle ${today} – ${today}`)).toBeVisible();
+
+  // The owner finds it unconfirmed and confirms it with two documents; a third is refused.
   await openSignedIn(page, `/billing/overview?search=${statement}&field=id`);
   const row = page.getByRole('row').filter({ hasText: statement });
   await expect(row.getByText('Unconfirmed')).toBeVisible();
