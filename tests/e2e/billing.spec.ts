@@ -3,6 +3,7 @@ import {
   API_BASE,
   apiPaths,
   type BankAccountPatch,
+  type ItemResponse,
   type ListResponse,
   type OrderListItem,
   type SettlementDetail,
@@ -110,7 +111,7 @@ test('a closed cycle becomes a statement the owner confirms, staff reject then a
     { headers: { authorization: `Bearer ${await ownerToken(request, server.url)}` } },
   );
   expect(detail.ok()).toBe(true);
-  const { total_amount } = (await detail.json()) as SettlementDetail;
+  const { total_amount } = ((await detail.json()) as ItemResponse<SettlementDetail>).data;
   await useEnglish(page);
   await openSignedIn(page, '/');
   const tile = page.getByRole('article').filter({ hasText: 'Settlement this cycle' });

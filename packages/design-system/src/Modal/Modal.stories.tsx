@@ -45,6 +45,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Opened while its host still hides everything (as Storybook's preview does while it prepares a
+ * story, or a page behind a transition): focus cannot land then, and does in the first frame the
+ * dialog shows.
+ */
+export const OpensWhileHidden: Story = {
+  args: { open: false },
+  play: async () => {
+    const opener = body().getByRole('button', { name: 'Open dialog' });
+    const hide = document.createElement('style');
+    hide.textContent = 'body > * { display: none !important; }';
+    document.head.append(hide);
+    try {
+      // A hidden button takes no pointer; the page's own code opens the dialog here.
+      opener.click();
+      const dialog = await body().findByRole('dialog', { hidden: true });
+      const back = within(dialog).getByRole('button', { name: 'Back', hidden: true });
+      await expect(back).not.toHaveFocus();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      hide.remove();
+    }
+    await waitFor(() => expect(body().getByRole('button', { name: 'Back' })).toHaveFocus());
+  },
+};
+
 /** Escape closes it and gives the page its scroll back. */
 export const ClosesOnEscape: Story = {
   play: async ({ args }) => {

@@ -4,6 +4,9 @@ import { tabbableElements, trappedTabTarget } from './model';
 import { useIsScrollable } from '../useIsScrollable';
 import { useScrollLock } from './useScrollLock';
 
+/** About a second at 60 Hz: long enough for a host to reveal the dialog, short enough to give up. */
+const FOCUS_RETRY_FRAMES = 60;
+
 /** How the user asked a dialog to close. */
 export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
 
@@ -29,10 +32,25 @@ export function useDialog(open: boolean, requestClose: (reason: ModalCloseReason
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    let retry = 0;
     if (dialog) {
-      const tabbables = tabbableElements(dialog);
-      const first = tabbables.find((el) => el !== closeRef.current) ?? tabbables[0] ?? dialog;
-      first.focus();
+      // Which element comes first is asked each time: a hidden dialog has no tabbable element yet.
+      const focusFirst = () => {
+        const tabbables = tabbableElements(dialog);
+        const first = tabbables.find((el) => el !== closeRef.current) ?? tabbables[0] ?? dialog;
+        first.focus();
+        return document.activeElement === first;
+      };
+      // focus() does nothing while the surface cannot be seen: a dialog that opens with the page
+      // (a host still hiding its content, as Storybook's preview does while it prepares a story)
+      // takes focus in the first frame it shows.
+      let frames = 0;
+      const again = () => {
+        if (frames++ >= FOCUS_RETRY_FRAMES) return;
+        if (focusFirst()) return;
+        retry = requestAnimationFrame(again);
+      };
+      if (!focusFirst()) retry = requestAnimationFrame(again);
     }
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -42,6 +60,7 @@ export function useDialog(open: boolean, requestClose: (reason: ModalCloseReason
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(retry);
       document.removeEventListener('keydown', onKeyDown);
       if (opener?.isConnected) opener.focus();
     };
