@@ -48,13 +48,18 @@ export function createDashboardRepository(db: Database) {
       };
     },
 
-    /** The newest statement (this cycle's) through `(merchant_id, cycle_to, id)`, or null. */
+    /**
+     * The newest statement (this cycle's), or null. Two statements can end on the same day (a
+     * cycle closed again for a late completion): the later issued one, by its statement number,
+     * not by the random id. `(merchant_id, cycle_to, id)` finds the newest day; the few
+     * statements of that day are sorted.
+     */
     async latestSettlement(merchantId: string): Promise<SettlementRow | null> {
       const [row] = await db
         .select()
         .from(settlements)
         .where(eq(settlements.merchant_id, merchantId))
-        .orderBy(desc(settlements.cycle_to), desc(settlements.id))
+        .orderBy(desc(settlements.cycle_to), desc(settlements.statement_no))
         .limit(1);
       return row ?? null;
     },

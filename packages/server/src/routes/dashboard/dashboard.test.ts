@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, DASHBOARD_NOTIFICATIONS } from '@jiyun/domain';
 import type { Dashboard, ItemResponse } from '@jiyun/domain';
 import { hashPassword } from '../../auth/password-hash.js';
-import { merchants, orderCounters, users, warehouses as warehouseRows } from '../../db/schema.js';
+import {
+  merchants,
+  orderCounters,
+  settlements,
+  users,
+  warehouses as warehouseRows,
+} from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import type { DemoSignIn } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -100,6 +106,32 @@ describe('GET /merchants/dashboard', () => {
     expect(data.notifications.length).toBeLessThanOrEqual(DASHBOARD_NOTIFICATIONS);
     // Maple has warehouses, shipping lines and a team: nothing left to get started.
     expect(data.get_started).toEqual([]);
+  });
+
+  it('shows the later issued of two statements that end on the same day', async () => {
+    const issue = async (cycle_from: string) => {
+      const [row] = await app.db
+        .insert(settlements)
+        .values({
+          merchant_id: mapleId,
+          cycle_from,
+          cycle_to: '2099-12-31',
+          total_cents: 9169,
+          fee_cents: 458,
+          payable_cents: 8711,
+        })
+        .returning({ id: settlements.id, statement_no: settlements.statement_no });
+      if (!row) throw new Error('Settlement insert returned no row.');
+      return row;
+    };
+    const first = await issue('2099-12-01');
+    const later = await issue('2099-12-31');
+    try {
+      const data = await dashboardOf(maple);
+      expect(data.billing?.latest_settlement?.id).toBe(`S${later.statement_no}`);
+    } finally {
+      await app.db.delete(settlements).where(inArray(settlements.id, [first.id, later.id]));
+    }
   });
 
   it('writes the notifications in the language asked for', async () => {
