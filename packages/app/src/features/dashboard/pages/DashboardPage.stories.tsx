@@ -40,9 +40,9 @@ export const Loaded: Story = {
     await expect(
       await welcome(canvasElement, 'Welcome, 枫叶国际货运代理（深圳）有限公司'),
     ).toBeVisible();
-    await expect(canvas.getByTestId('settlement-total')).toHaveTextContent('18,426.50 CAD');
+    await expect(canvas.getByTestId('settlement-total')).toHaveTextContent('18426.50 CAD');
     await expect(canvas.getByText('Cycle 2026-10-28 – 2026-11-26')).toBeVisible();
-    await expect(canvas.getByTestId('deposit-balance')).toHaveTextContent('1,500.00 USD');
+    await expect(canvas.getByTestId('deposit-balance')).toHaveTextContent('1500.00 USD');
     // Each order count opens the list filtered to the status it counts.
     for (const [name, href] of [
       ['Unpacked orders', '/orders?status=unpacked'],
