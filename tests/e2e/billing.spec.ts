@@ -8,6 +8,7 @@ import {
   type OrderListItem,
   type SettlementDetail,
 } from '../../packages/domain/src/index.ts';
+import { tableDate } from '../../packages/app/src/lib/dates.ts';
 import { money } from '../../packages/app/src/lib/money.ts';
 import { OwnServer } from './support/own-server.ts';
 import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
@@ -116,7 +117,8 @@ test('a closed cycle becomes a statement the owner confirms, staff reject then a
   await openSignedIn(page, '/');
   const tile = page.getByRole('article').filter({ hasText: 'Settlement this cycle' });
   await expect(tile.getByTestId('settlement-total')).toHaveText(money(total_amount, 'CAD'));
-  await expect(tile.getByText(`Cycle ${today} – ${today}`)).toBeVisible();
+  const shown = tableDate(today);
+  await expect(tile.getByText(`Cycle ${shown} – ${shown}`)).toBeVisible();
 
   // The owner finds it unconfirmed and confirms it with two documents; a third is refused.
   await openSignedIn(page, `/billing/overview?search=${statement}&field=id`);

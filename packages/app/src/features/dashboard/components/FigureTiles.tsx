@@ -4,6 +4,7 @@ import { Card, media, theme } from '@jiyun/design-system';
 import type { Dashboard } from '@jiyun/domain';
 import { CardRouterLink } from '../../../components/router-links';
 import { urls } from '../../../routes/urls';
+import { tableDate } from '../../../lib/dates';
 import { money } from '../../../lib/money';
 import { orderTiles } from '../model/dashboard-view';
 
@@ -64,8 +65,8 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
                 <StyledNote>
                   {settlement
                     ? t('settlement.cycle', {
-                        from: settlement.cycle_from,
-                        to: settlement.cycle_to,
+                        from: tableDate(settlement.cycle_from),
+                        to: tableDate(settlement.cycle_to),
                       })
                     : t('settlement.none')}
                 </StyledNote>

@@ -41,7 +41,7 @@ export const Loaded: Story = {
       await welcome(canvasElement, 'Welcome, 枫叶国际货运代理（深圳）有限公司'),
     ).toBeVisible();
     await expect(canvas.getByTestId('settlement-total')).toHaveTextContent('18426.50 CAD');
-    await expect(canvas.getByText('Cycle 2026-10-28 – 2026-11-26')).toBeVisible();
+    await expect(canvas.getByText('Cycle 10/28/2026 – 11/26/2026')).toBeVisible();
     await expect(canvas.getByTestId('deposit-balance')).toHaveTextContent('1500.00 USD');
     // Each order count opens the list filtered to the status it counts.
     for (const [name, href] of [
