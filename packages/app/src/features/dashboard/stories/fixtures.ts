@@ -29,7 +29,7 @@ const latest: MerchantNotification[] = [
     subject: { type: 'settlement', id: 'S2600012', warehouse_id: null },
   }),
   notification(3, {
-    title: '物流专线「温哥华空运普货专线（华南仓直发）」已审核通过',
+    title: '物流专线「温哥华空运普货 · 华南仓直发」已审核通过',
     subject: {
       type: 'shipping_line',
       id: '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
