@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   OrderStatus,
   ParcelInventoryFilter,
   ParcelSearch,
   ParcelSearchField,
-  ParcelStatus,
-  ParcelWeightRange,
   ShippingLineStatus,
 } from '@jiyun/domain';
 import { ORDER_STATUSES_HOLDING_PARCELS, PARCEL_TOTAL_CAP } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import { orderParcels, orders, parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
 
 export type ParcelRow = typeof parcels.$inferSelect;
@@ -38,62 +37,134 @@ export interface ParcelPage {
 
 // Searches match the start of the text, case-insensitively, so the (warehouse, upper(text)
 // text_pattern_ops) indexes answer them; LIKE's wildcards in the search are taken literally.
-function startsWith(column: AnyPgColumn, text: string): SQL {
-  const pattern = `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`upper(${column}) like ${pattern}`;
+function startsWithPattern(text: string): string {
+  return `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function weightWithin(range: ParcelWeightRange | null): SQL {
-  return range === null
-    ? sql`false`
-    : sql`${parcels.weight} >= ${range.from} and ${parcels.weight} < ${range.below}`;
+/**
+ * What a list request's SQL depends on: which filters are set and which search arms run, never
+ * their values. One prepared statement serves every request of a shape (`preparedByShape`).
+ */
+interface ParcelListShape {
+  statuses: boolean;
+  search: {
+    field: ParcelSearch['field'];
+    text: boolean;
+    id: boolean;
+    weight: boolean;
+    date: boolean;
+    statuses: boolean;
+  } | null;
+  createdFrom: boolean;
+  createdBefore: boolean;
+  totalCapped: boolean;
 }
 
-function storedOn(date: string | null): SQL {
-  return date === null ? sql`false` : eq(parcels.inbound_date, date);
+function shapeOf(filter: ParcelListFilter): ParcelListShape {
+  const search = filter.search;
+  return {
+    statuses: filter.statuses.length > 0,
+    search:
+      search === null
+        ? null
+        : {
+            field: search.field,
+            text: 'text' in search,
+            id: 'id' in search && search.id !== null,
+            weight: 'weight' in search && search.weight !== null,
+            date: 'date' in search && search.date !== null,
+            statuses: 'statuses' in search && search.statuses.length > 0,
+          },
+    createdFrom: filter.createdFrom !== null,
+    createdBefore: filter.createdBefore !== null,
+    totalCapped: filter.totalCapped,
+  };
 }
 
-function statusIn(statuses: ParcelStatus[]): SQL {
-  return statuses.length === 0 ? sql`false` : inArray(parcels.status, statuses);
+const shapeKey = (shape: ParcelListShape): string => JSON.stringify(shape);
+
+/** The values a shape's placeholders take for one request. */
+function valuesOf(warehouseId: string, filter: ParcelListFilter) {
+  const search = filter.search;
+  return {
+    warehouseId,
+    statuses: filter.statuses,
+    pattern: search !== null && 'text' in search ? startsWithPattern(search.text) : null,
+    id: search !== null && 'id' in search ? search.id : null,
+    weightFrom: search !== null && 'weight' in search ? (search.weight?.from ?? null) : null,
+    weightBelow: search !== null && 'weight' in search ? (search.weight?.below ?? null) : null,
+    date: search !== null && 'date' in search ? search.date : null,
+    searchStatuses: search !== null && 'statuses' in search ? search.statuses : [],
+    createdFrom: filter.createdFrom,
+    createdBefore: filter.createdBefore,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
 }
 
-function idIs(id: number | null): SQL {
-  return id === null ? sql`false` : eq(parcels.id, id);
+type ParcelListValues = ReturnType<typeof valuesOf>;
+
+/**
+ * Where a request's values go into a shape's SQL: placeholders for the prepared statements, or
+ * the values themselves (tests explain the plan of one request's SQL).
+ */
+interface Binder {
+  value(name: keyof ParcelListValues): SQL | Placeholder;
+  count(name: 'limit' | 'offset'): number | Placeholder;
 }
+
+const placeholders: Binder = {
+  value: (name) => sql.placeholder(name),
+  count: (name) => sql.placeholder(name),
+};
 
 // Every arm has an index of its own in the warehouse (prefix, id, weight, inbound date, status),
-// so "all" is a bitmap OR of index scans rather than a scan of the warehouse.
-function searchCondition(search: ParcelSearch): SQL | undefined {
+// so "all" is a bitmap OR of index scans rather than a scan of the warehouse. An arm whose value
+// cannot be read from the text (a word as a weight) is `false`: it finds nothing.
+function searchCondition(
+  search: NonNullable<ParcelListShape['search']>,
+  bind: Binder,
+): SQL | undefined {
+  const textStartsWith = (column: AnyPgColumn): SQL =>
+    sql`upper(${column}) like ${bind.value('pattern')}`;
+  const weightWithin = sql`${parcels.weight} >= ${bind.value('weightFrom')} and ${parcels.weight} < ${bind.value('weightBelow')}`;
+  const storedOn = sql`${parcels.inbound_date} = ${bind.value('date')}`;
+  const idIs = sql`${parcels.id} = ${bind.value('id')}`;
+  const statusAmong = sql`${parcels.status} = any(${bind.value('searchStatuses')}::text[])`;
+  const id = search.id ? idIs : sql`false`;
+  const weight = search.weight ? weightWithin : sql`false`;
+  const date = search.date ? storedOn : sql`false`;
+  const statuses = search.statuses ? statusAmong : sql`false`;
   switch (search.field) {
     case 'tracking_number':
-      return startsWith(parcels.tracking_id, search.text);
+      return textStartsWith(parcels.tracking_id);
     case 'customer_id':
-      return startsWith(parcels.personal_id, search.text);
+      return textStartsWith(parcels.personal_id);
     case 'shelf_location':
-      return startsWith(parcels.shelf_location, search.text);
+      return textStartsWith(parcels.shelf_location);
     case 'stored_at':
-      return storedOn(search.date);
+      return date;
     case 'id':
-      return idIs(search.id);
+      return id;
     case 'weight':
-      return weightWithin(search.weight);
+      return weight;
     case 'storage_status':
-      return statusIn(search.statuses);
+      return statuses;
     case 'all':
       return or(
-        startsWith(parcels.tracking_id, search.text),
-        startsWith(parcels.personal_id, search.text),
-        startsWith(parcels.shelf_location, search.text),
-        search.id === null ? undefined : idIs(search.id),
-        search.weight === null ? undefined : weightWithin(search.weight),
-        search.date === null ? undefined : storedOn(search.date),
-        search.statuses.length === 0 ? undefined : statusIn(search.statuses),
+        textStartsWith(parcels.tracking_id),
+        textStartsWith(parcels.personal_id),
+        textStartsWith(parcels.shelf_location),
+        search.id ? idIs : undefined,
+        search.weight ? weightWithin : undefined,
+        search.date ? storedOn : undefined,
+        search.statuses ? statusAmong : undefined,
       );
     case null:
       return or(
-        startsWith(parcels.tracking_id, search.text),
-        startsWith(parcels.personal_id, search.text),
-        search.id === null ? undefined : eq(parcels.id, search.id),
+        textStartsWith(parcels.tracking_id),
+        textStartsWith(parcels.personal_id),
+        search.id ? idIs : undefined,
       );
   }
 }
@@ -152,18 +223,19 @@ function toRecord(row: {
 }
 
 /**
- * The two reads of one inventory page: its rows and its total. Exported so `pnpm bench:lists` runs
- * exactly this SQL through the bare driver. The warehouse was checked against the user's scope
- * before (its merchant with it), so the parcels are filtered by warehouse alone: a merchant
- * column here would keep the index walks from being index-only (ADR 0054).
+ * The two reads of one inventory page of a shape, its rows and its total, with the request's
+ * values bound by `bind`. The warehouse was checked against the user's scope (its merchant with
+ * it), so the parcels are filtered by warehouse alone: a merchant column here would keep the
+ * index walks from being index-only (ADR 0054).
  */
-export function parcelListQueries(db: Database, warehouseId: string, filter: ParcelListFilter) {
+function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
+  const statusAmong = sql`${parcels.status} = any(${bind.value('statuses')}::text[])`;
   const where = and(
-    eq(parcels.warehouse_id, warehouseId),
-    filter.statuses.length > 0 ? inArray(parcels.status, filter.statuses) : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
-    filter.createdFrom ? gte(parcels.created_at, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(parcels.created_at, filter.createdBefore) : undefined,
+    eq(parcels.warehouse_id, bind.value('warehouseId')),
+    shape.statuses ? statusAmong : undefined,
+    shape.search ? searchCondition(shape.search, bind) : undefined,
+    shape.createdFrom ? gte(parcels.created_at, bind.value('createdFrom')) : undefined,
+    shape.createdBefore ? lt(parcels.created_at, bind.value('createdBefore')) : undefined,
   );
   // The page's ids first, in the page's order through (warehouse, created_at, id, status): for
   // no filter, a status or a date range that walk is index-only, so a deep page skips index
@@ -173,8 +245,8 @@ export function parcelListQueries(db: Database, warehouseId: string, filter: Par
     .from(parcels)
     .where(where)
     .orderBy(desc(parcels.created_at), desc(parcels.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(bind.count('limit'))
+    .offset(bind.count('offset'));
   const rows = db
     .select(recordColumns)
     .from(parcels)
@@ -185,7 +257,7 @@ export function parcelListQueries(db: Database, warehouseId: string, filter: Par
     .orderBy(desc(parcels.created_at), desc(parcels.id));
   // Searches and date ranges count up to the cap (the database stops there); all parcels or a
   // status are summed from the warehouse's counters, a few rows whatever the warehouse holds.
-  const total = filter.totalCapped
+  const total = shape.totalCapped
     ? db.select({ total: sql<number>`count(*)::int` }).from(
         db
           .select({ one: sql<number>`1`.as('one') })
@@ -199,16 +271,29 @@ export function parcelListQueries(db: Database, warehouseId: string, filter: Par
         .from(parcelStatusCounts)
         .where(
           and(
-            eq(parcelStatusCounts.warehouse_id, warehouseId),
-            filter.statuses.length > 0
-              ? inArray(parcelStatusCounts.status, filter.statuses)
+            eq(parcelStatusCounts.warehouse_id, bind.value('warehouseId')),
+            shape.statuses
+              ? sql`${parcelStatusCounts.status} = any(${bind.value('statuses')}::text[])`
               : undefined,
           ),
         );
   return { rows, total };
 }
 
+/** One request's two reads with its values written in, for a test to explain their plans. */
+export function parcelListQueries(db: Database, warehouseId: string, filter: ParcelListFilter) {
+  const values = valuesOf(warehouseId, filter);
+  return listQueries(db, shapeOf(filter), {
+    value: (name) => sql`${sql.param(values[name])}`,
+    count: (name) => values[name],
+  });
+}
+
 export function createParcelRepository(db: Database) {
+  const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
+    const queries = listQueries(db, shape, placeholders);
+    return { rows: prepareNamed(queries.rows), total: prepareNamed(queries.total) };
+  });
   const inWarehouse = (merchantId: string, warehouseId: string) =>
     and(eq(parcels.merchant_id, merchantId), eq(parcels.warehouse_id, warehouseId));
 
@@ -235,8 +320,12 @@ export function createParcelRepository(db: Database) {
      * date range), of a warehouse already checked against the user's scope.
      */
     async list(warehouseId: string, filter: ParcelListFilter): Promise<ParcelPage> {
-      const queries = parcelListQueries(db, warehouseId, filter);
-      const [rows, counted] = await Promise.all([queries.rows, queries.total]);
+      const queries = listQueriesOf(shapeOf(filter));
+      const values = valuesOf(warehouseId, filter);
+      const [rows, counted] = await Promise.all([
+        queries.rows.execute(values),
+        queries.total.execute(values),
+      ]);
       return { rows: rows.map(toRecord), total: counted[0]?.total ?? 0 };
     },
 

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@jiyun/domain';
 import type { Permission, SessionUser, UserStatus, UserType } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed } from '../db/prepared.js';
 import { merchants, userPermissions, users, warehouseOperators } from '../db/schema.js';
 
 /** What sign-in needs to decide: the hash to check and both statuses that must admit the user. */
@@ -34,6 +35,21 @@ export interface SessionState {
 const nextTokenVersion = { token_version: sql`${users.token_version} + 1` };
 
 export function createUserRepository(db: Database) {
+  // Every signed-in request reads it (the auth plugin): prepared once, not rebuilt per request.
+  const sessionState = prepareNamed(
+    db
+      .select({
+        merchant_id: users.merchant_id,
+        token_version: users.token_version,
+        status: users.status,
+        merchant_status: merchants.status,
+      })
+      .from(users)
+      .innerJoin(merchants, eq(merchants.id, users.merchant_id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1),
+  );
+
   return {
     /** Sign-in is the one lookup across merchants: the phone number is all we know yet. */
     async findLoginCandidate(
@@ -76,17 +92,7 @@ export function createUserRepository(db: Database) {
      * the user alone until this proves which company they still belong to.
      */
     async findSessionState(userId: string): Promise<SessionState | null> {
-      const rows = await db
-        .select({
-          merchant_id: users.merchant_id,
-          token_version: users.token_version,
-          status: users.status,
-          merchant_status: merchants.status,
-        })
-        .from(users)
-        .innerJoin(merchants, eq(merchants.id, users.merchant_id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const rows = await sessionState.execute({ userId });
       return rows[0] ?? null;
     },
 

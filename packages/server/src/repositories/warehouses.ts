@@ -11,6 +11,7 @@ import type {
   WarehouseStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed } from '../db/prepared.js';
 import { parcels, shippingLines, users, warehouseOperators, warehouses } from '../db/schema.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -99,12 +100,42 @@ export function createWarehouseRepository(db: Database) {
     );
   }
 
+  // Every parcel request checks its warehouse this way: prepared once per kind of scope (the
+  // whole company, or one operator's warehouses) rather than rebuilt per request.
+  const rowInScope = (operator: boolean) =>
+    prepareNamed(
+      db
+        .select()
+        .from(warehouses)
+        .where(
+          and(
+            eq(warehouses.merchant_id, sql.placeholder('merchantId')),
+            eq(warehouses.id, sql.placeholder('id')),
+            operator
+              ? inArray(
+                  warehouses.id,
+                  db
+                    .select({ id: warehouseOperators.warehouse_id })
+                    .from(warehouseOperators)
+                    .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
+                )
+              : undefined,
+          ),
+        )
+        .limit(1),
+    );
+  const rowOfCompany = rowInScope(false);
+  const rowOfOperator = rowInScope(true);
+
   async function findRow(scope: WarehouseScope, id: string): Promise<WarehouseRow | null> {
-    const rows = await db
-      .select()
-      .from(warehouses)
-      .where(and(inScope(scope), eq(warehouses.id, id)))
-      .limit(1);
+    const rows =
+      scope.operatorId === null
+        ? await rowOfCompany.execute({ merchantId: scope.merchantId, id })
+        : await rowOfOperator.execute({
+            merchantId: scope.merchantId,
+            id,
+            operatorId: scope.operatorId,
+          });
     return rows[0] ?? null;
   }
 
