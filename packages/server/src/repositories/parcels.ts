@@ -8,7 +8,12 @@ import type {
   ParcelSearchField,
   ShippingLineStatus,
 } from '@jiyun/domain';
-import { ORDER_STATUSES_HOLDING_PARCELS, PARCEL_TOTAL_CAP } from '@jiyun/domain';
+import {
+  ORDER_STATUSES_HOLDING_PARCELS,
+  PARCEL_TOTAL_CAP,
+  pageRead,
+  pageReadAtOnce,
+} from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import { orderParcels, orders, parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
@@ -58,6 +63,8 @@ interface ParcelListShape {
   createdFrom: boolean;
   createdBefore: boolean;
   totalCapped: boolean;
+  /** The page is read from the oldest end (`pageRead`), then ordered newest first. */
+  fromOldest: boolean;
 }
 
 function shapeOf(filter: ParcelListFilter): ParcelListShape {
@@ -78,6 +85,7 @@ function shapeOf(filter: ParcelListFilter): ParcelListShape {
     createdFrom: filter.createdFrom !== null,
     createdBefore: filter.createdBefore !== null,
     totalCapped: filter.totalCapped,
+    fromOldest: false,
   };
 }
 
@@ -244,7 +252,11 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     .select({ id: parcels.id })
     .from(parcels)
     .where(where)
-    .orderBy(desc(parcels.created_at), desc(parcels.id))
+    .orderBy(
+      ...(shape.fromOldest
+        ? [asc(parcels.created_at), asc(parcels.id)]
+        : [desc(parcels.created_at), desc(parcels.id)]),
+    )
     .limit(bind.count('limit'))
     .offset(bind.count('offset'));
   const rows = db
@@ -320,13 +332,26 @@ export function createParcelRepository(db: Database) {
      * date range), of a warehouse already checked against the user's scope.
      */
     async list(warehouseId: string, filter: ParcelListFilter): Promise<ParcelPage> {
-      const queries = listQueriesOf(shapeOf(filter));
+      const shape = shapeOf(filter);
+      const queries = listQueriesOf(shape);
       const values = valuesOf(warehouseId, filter);
-      const [rows, counted] = await Promise.all([
-        queries.rows.execute(values),
-        queries.total.execute(values),
-      ]);
-      return { rows: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+      if (pageReadAtOnce(filter.offset)) {
+        const [rows, counted] = await Promise.all([
+          queries.rows.execute(values),
+          queries.total.execute(values),
+        ]);
+        return { rows: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+      }
+      // A deep page: the total (a few counter rows) says which end is nearer, so the last pages
+      // of a million parcels skip a few rows from the oldest end instead of a million.
+      const total = (await queries.total.execute(values))[0]?.total ?? 0;
+      const read = pageRead(filter.offset, filter.limit, total, filter.totalCapped);
+      if (read.from === 'none') return { rows: [], total };
+      const rows = await listQueriesOf({
+        ...shape,
+        fromOldest: read.from === 'oldest',
+      }).rows.execute({ ...values, offset: read.offset, limit: read.limit });
+      return { rows: rows.map(toRecord), total };
     },
 
     find,
