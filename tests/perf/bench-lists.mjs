@@ -287,11 +287,21 @@ async function captureStatements(bare, scope, item, now) {
   const { parcelInventoryFilter } = domain;
   let stage = [];
   const stages = [stage];
-  const db = bare.drizzleOn({ logQuery: (text, params) => stage.push({ text, params }) });
   const next = () => {
     stage = [];
     stages.push(stage);
   };
+  // Set when the next statement must finish before the ones after it start.
+  let stageAfterFirst = false;
+  const db = bare.drizzleOn({
+    logQuery: (text, params) => {
+      stage.push({ text, params });
+      if (stageAfterFirst) {
+        stageAfterFirst = false;
+        next();
+      }
+    },
+  });
   // Every signed-in request: the session is still current (auth plugin).
   await createUserRepository(db).findSessionState(scope.userId);
   next();
@@ -300,10 +310,11 @@ async function captureStatements(bare, scope, item, now) {
     const repositories = { ...orderRepositories, ...returnRepositories, ...billingRepositories };
     await replayList(domain, repositories, db, scope.merchantId, item);
   } else if (item.kind === 'parcels') {
-    await warehouses.findRow(scope, scope.warehouseId);
-    next();
+    // The warehouse check rides with the total; a deep page reads them first, then its rows.
     const filter = parcelInventoryFilter({ page: 1, limit: 10, ...item.query });
-    await createParcelRepository(db).list(scope.warehouseId, filter.filter);
+    const parcels = createParcelRepository(db);
+    stageAfterFirst = !domain.pageReadAtOnce(filter.filter.offset);
+    await parcels.list(scope, scope.warehouseId, filter.filter);
   } else {
     const records = await warehouses.list(scope);
     next();

@@ -16,7 +16,16 @@ import {
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
-import { orderParcels, orders, parcelStatusCounts, parcels, shippingLines } from '../db/schema.js';
+import {
+  orderParcels,
+  orders,
+  parcelStatusCounts,
+  parcels,
+  shippingLines,
+  warehouses,
+} from '../db/schema.js';
+import { warehouseInScope } from './warehouses.js';
+import type { WarehouseRow, WarehouseScope } from './warehouses.js';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 
@@ -35,7 +44,9 @@ export type ParcelValues = Omit<
 /** What the inventory list reads; the domain turns the query into it (`parcelInventoryFilter`). */
 export type ParcelListFilter = ParcelInventoryFilter;
 
+/** One inventory page with the warehouse it is of (checked against the user's scope). */
 export interface ParcelPage {
+  warehouse: WarehouseRow;
   rows: ParcelRecord[];
   total: number;
 }
@@ -65,9 +76,11 @@ interface ParcelListShape {
   totalCapped: boolean;
   /** The page is read from the oldest end (`pageRead`), then ordered newest first. */
   fromOldest: boolean;
+  /** The user runs only the warehouses assigned to them (the scope check joins that list). */
+  operator: boolean;
 }
 
-function shapeOf(filter: ParcelListFilter): ParcelListShape {
+function shapeOf(filter: ParcelListFilter, operator = false): ParcelListShape {
   const search = filter.search;
   return {
     statuses: filter.statuses.length > 0,
@@ -86,6 +99,7 @@ function shapeOf(filter: ParcelListFilter): ParcelListShape {
     createdBefore: filter.createdBefore !== null,
     totalCapped: filter.totalCapped,
     fromOldest: false,
+    operator,
   };
 }
 
@@ -302,12 +316,25 @@ export function parcelListQueries(db: Database, warehouseId: string, filter: Par
 }
 
 export function createParcelRepository(db: Database) {
-  const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
-    const queries = listQueries(db, shape, placeholders);
-    return { rows: prepareNamed(queries.rows), total: prepareNamed(queries.total) };
-  });
   const inWarehouse = (merchantId: string, warehouseId: string) =>
     and(eq(parcels.merchant_id, merchantId), eq(parcels.warehouse_id, warehouseId));
+
+  // The warehouse in the user's scope and the page's total, in one statement: no row means the
+  // warehouse is not theirs (404), and nothing is counted outside the scope. The page's rows go
+  // out beside it; they are answered only when this statement found the warehouse.
+  const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
+    const queries = listQueries(db, shape, placeholders);
+    return {
+      rows: prepareNamed(queries.rows),
+      warehouseAndTotal: prepareNamed(
+        db
+          .select({ warehouse: warehouses, total: sql<number>`(${queries.total})`.mapWith(Number) })
+          .from(warehouses)
+          .where(warehouseInScope(db, shape.operator))
+          .limit(1),
+      ),
+    };
+  });
 
   async function find(
     merchantId: string,
@@ -331,27 +358,38 @@ export function createParcelRepository(db: Database) {
      * One page, newest first, and its total (exact from counters, or capped for a search or a
      * date range), of a warehouse already checked against the user's scope.
      */
-    async list(warehouseId: string, filter: ParcelListFilter): Promise<ParcelPage> {
-      const shape = shapeOf(filter);
+    async list(
+      scope: WarehouseScope,
+      warehouseId: string,
+      filter: ParcelListFilter,
+    ): Promise<ParcelPage | null> {
+      const shape = shapeOf(filter, scope.operatorId !== null);
       const queries = listQueriesOf(shape);
-      const values = valuesOf(warehouseId, filter);
+      const values = {
+        ...valuesOf(warehouseId, filter),
+        merchantId: scope.merchantId,
+        operatorId: scope.operatorId,
+      };
       if (pageReadAtOnce(filter.offset)) {
-        const [rows, counted] = await Promise.all([
+        const [rows, [found]] = await Promise.all([
           queries.rows.execute(values),
-          queries.total.execute(values),
+          queries.warehouseAndTotal.execute(values),
         ]);
-        return { rows: rows.map(toRecord), total: counted[0]?.total ?? 0 };
+        if (!found) return null;
+        return { warehouse: found.warehouse, rows: rows.map(toRecord), total: found.total };
       }
       // A deep page: the total (a few counter rows) says which end is nearer, so the last pages
       // of a million parcels skip a few rows from the oldest end instead of a million.
-      const total = (await queries.total.execute(values))[0]?.total ?? 0;
+      const [found] = await queries.warehouseAndTotal.execute(values);
+      if (!found) return null;
+      const { warehouse, total } = found;
       const read = pageRead(filter.offset, filter.limit, total, filter.totalCapped);
-      if (read.from === 'none') return { rows: [], total };
+      if (read.from === 'none') return { warehouse, rows: [], total };
       const rows = await listQueriesOf({
         ...shape,
         fromOldest: read.from === 'oldest',
       }).rows.execute({ ...values, offset: read.offset, limit: read.limit });
-      return { rows: rows.map(toRecord), total };
+      return { warehouse, rows: rows.map(toRecord), total };
     },
 
     find,

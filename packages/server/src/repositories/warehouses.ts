@@ -62,6 +62,28 @@ function cappedCount(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${parcels} where ${where} limit ${WAREHOUSE_FIGURE_CAP}) as capped)`;
 }
 
+/**
+ * "This warehouse is the scope's", with placeholders `merchantId`, `warehouseId` and, for a team
+ * member who runs only their assigned warehouses (`operator`), `operatorId`. A read that must
+ * answer nothing outside the scope joins it (ADR 0068: the parcel inventory checks its warehouse
+ * in the statement that counts its parcels).
+ */
+export function warehouseInScope(db: Database, operator: boolean): SQL | undefined {
+  return and(
+    eq(warehouses.merchant_id, sql.placeholder('merchantId')),
+    eq(warehouses.id, sql.placeholder('warehouseId')),
+    operator
+      ? inArray(
+          warehouses.id,
+          db
+            .select({ id: warehouseOperators.warehouse_id })
+            .from(warehouseOperators)
+            .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
+        )
+      : undefined,
+  );
+}
+
 export function createWarehouseRepository(db: Database) {
   async function operatorsByWarehouse(ids: string[]): Promise<Map<string, Operator[]>> {
     const byWarehouse = new Map<string, Operator[]>(ids.map((id) => [id, []]));
@@ -103,37 +125,17 @@ export function createWarehouseRepository(db: Database) {
   // Every parcel request checks its warehouse this way: prepared once per kind of scope (the
   // whole company, or one operator's warehouses) rather than rebuilt per request.
   const rowInScope = (operator: boolean) =>
-    prepareNamed(
-      db
-        .select()
-        .from(warehouses)
-        .where(
-          and(
-            eq(warehouses.merchant_id, sql.placeholder('merchantId')),
-            eq(warehouses.id, sql.placeholder('id')),
-            operator
-              ? inArray(
-                  warehouses.id,
-                  db
-                    .select({ id: warehouseOperators.warehouse_id })
-                    .from(warehouseOperators)
-                    .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
-                )
-              : undefined,
-          ),
-        )
-        .limit(1),
-    );
+    prepareNamed(db.select().from(warehouses).where(warehouseInScope(db, operator)).limit(1));
   const rowOfCompany = rowInScope(false);
   const rowOfOperator = rowInScope(true);
 
   async function findRow(scope: WarehouseScope, id: string): Promise<WarehouseRow | null> {
     const rows =
       scope.operatorId === null
-        ? await rowOfCompany.execute({ merchantId: scope.merchantId, id })
+        ? await rowOfCompany.execute({ merchantId: scope.merchantId, warehouseId: id })
         : await rowOfOperator.execute({
             merchantId: scope.merchantId,
-            id,
+            warehouseId: id,
             operatorId: scope.operatorId,
           });
     return rows[0] ?? null;
