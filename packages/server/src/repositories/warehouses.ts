@@ -12,7 +12,14 @@ import type {
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed } from '../db/prepared.js';
-import { parcels, shippingLines, users, warehouseOperators, warehouses } from '../db/schema.js';
+import {
+  parcelStatusCounts,
+  parcels,
+  shippingLines,
+  users,
+  warehouseOperators,
+  warehouses,
+} from '../db/schema.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -177,7 +184,11 @@ export function createWarehouseRepository(db: Database) {
       const counted = await db
         .select({
           id: warehouses.id,
-          in_stock: cappedCount(and(sameWarehouse, inStock)),
+          // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read;
+          // it keeps the card's cap, so the answer is what the capped count gave.
+          in_stock: sql<number>`(select least(coalesce(sum(${parcelStatusCounts.parcels}), 0), ${WAREHOUSE_FIGURE_CAP})::int
+            from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = ${warehouses.id}
+            and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])})`,
           overdue: cappedCount(and(sameWarehouse, inStock, lte(parcels.inbound_date, cutoff))),
           exceptions: cappedCount(and(sameWarehouse, sql`${parcels.is_problem}`)),
         })
