@@ -43,6 +43,9 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request at `info` (`logRequests` below) instead of Fastify's two: at a
+    // thousand requests a second the second line cost ~4 % of the server's time (ADR 0068).
+    disableRequestLogging: true,
     pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a proxy every client would share its address, and so its sign-in limit.
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       pgliteDir: pgliteDirOf(config.dataDir),
     }));
 
+  logRequests(app);
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
@@ -98,4 +102,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(staticAppPlugin);
 
   return app;
+}
+
+/**
+ * The access log: one `info` line when a request is answered, with what Fastify's pair of lines
+ * said that is worth keeping (method, URL, status, milliseconds; the request id rides along).
+ */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
 }
