@@ -287,11 +287,24 @@ async function captureStatements(bare, scope, item, now) {
   const { parcelInventoryFilter } = domain;
   let stage = [];
   const stages = [stage];
-  const db = bare.drizzleOn({ logQuery: (text, params) => stage.push({ text, params }) });
   const next = () => {
     stage = [];
     stages.push(stage);
   };
+  // Statements logged in one turn of the event loop were issued together (Promise.all); one
+  // logged in a later turn waited for an answer first (a deep list page reads its total, then its
+  // rows): it starts a new stage, so the bare loop waits where the server waits.
+  let turnOpen = false;
+  const db = bare.drizzleOn({
+    logQuery: (text, params) => {
+      if (!turnOpen && stage.length > 0) next();
+      stage.push({ text, params });
+      turnOpen = true;
+      setImmediate(() => {
+        turnOpen = false;
+      });
+    },
+  });
   // Every signed-in request: the session is still current (auth plugin).
   await createUserRepository(db).findSessionState(scope.userId);
   next();

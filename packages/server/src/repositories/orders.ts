@@ -32,6 +32,7 @@ import {
   shippingLines,
   warehouses,
 } from '../db/schema.js';
+import { noText, startsWith, startsWithValues } from './starts-with.js';
 import { readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
@@ -111,16 +112,6 @@ export class ParcelsNotOrderableError extends Error {
 export type OrderWriteRefusal = 'not_found' | 'not_allowed' | 'last_parcel' | 'parcel_not_found';
 export type OrderWrite<T> = { ok: true; value: T } | { ok: false; refusal: OrderWriteRefusal };
 
-// Searches match the start of the text, case-insensitively, through the (merchant,
-// upper(column) text_pattern_ops) indexes; LIKE's wildcards in the search are taken literally.
-function prefixPattern(text: string): string {
-  return `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-function startsWith(column: AnyPgColumn, pattern: SQL | Placeholder): SQL {
-  return sql`upper(${column}) like ${pattern}`;
-}
-
 /**
  * What a list request's SQL depends on: which filters are set, which search field and which of
  * its number arms can be read from the text, never the values. One prepared statement serves
@@ -158,7 +149,7 @@ function valuesOf(merchantId: string, filter: OrderListFilter) {
   return {
     merchantId,
     statuses: filter.statuses,
-    pattern: search !== null && 'text' in search ? prefixPattern(search.text) : null,
+    ...(search !== null && 'text' in search ? startsWithValues(search.text) : noText),
     orderNo: search !== null && 'orderNo' in search ? search.orderNo : null,
     id: search !== null && 'id' in search ? search.id : null,
     createdFrom: filter.createdFrom,
@@ -181,8 +172,10 @@ const valuesWrittenIn =
   (name) =>
     sql`${sql.param(values[name])}`;
 
+// Searches match the start of the text, case-insensitively, through the (merchant,
+// upper(column) text_pattern_ops) indexes (`startsWith`).
 function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Binder): SQL {
-  const pattern = bind('pattern');
+  const textOf = (column: AnyPgColumn) => startsWith(column, bind);
   const numberIs = or(
     search.orderNo ? eq(orders.order_no, bind('orderNo')) : undefined,
     search.id ? eq(orders.id, bind('id')) : undefined,
@@ -191,19 +184,19 @@ function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Bi
     case 'id':
       return numberIs ?? sql`false`;
     case 'tracking_number':
-      return startsWith(orders.tracking_number, pattern);
+      return textOf(orders.tracking_number);
     case 'route_code':
-      return startsWith(orders.route_code, pattern);
+      return textOf(orders.route_code);
     case 'username':
-      return startsWith(orders.customer_username, pattern);
+      return textOf(orders.customer_username);
     case 'all':
       // Each arm has its own index in the merchant's orders: a bitmap OR, not a scan.
       return (
         or(
           numberIs,
-          startsWith(orders.tracking_number, pattern),
-          startsWith(orders.route_code, pattern),
-          startsWith(orders.customer_username, pattern),
+          textOf(orders.tracking_number),
+          textOf(orders.route_code),
+          textOf(orders.customer_username),
         ) ?? sql`false`
       );
   }

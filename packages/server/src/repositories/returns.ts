@@ -28,6 +28,7 @@ import {
   warehouses,
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
+import { noText, startsWith, startsWithValues } from './starts-with.js';
 import { readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
@@ -86,12 +87,6 @@ export type ReturnWrite<T> = { ok: true; value: T } | { ok: false; refusal: Retu
 /** Parcel statuses a return may take a parcel from: in stock on a shelf. */
 const RETURNABLE_PARCEL_STATUSES = ['stored', 'restored'] as const;
 
-// Searches match the start of the text, case-insensitively, through the (merchant,
-// upper(column) text_pattern_ops) indexes; LIKE's wildcards in the search are taken literally.
-function prefixPattern(text: string): string {
-  return `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * What a list request's SQL depends on: which filters are set, which search field and which of
  * its number arms can be read from the text, never the values. One prepared statement serves
@@ -129,7 +124,7 @@ function valuesOf(merchantId: string, filter: ReturnListFilter) {
   return {
     merchantId,
     statuses: filter.statuses,
-    pattern: search !== null && 'text' in search ? prefixPattern(search.text) : null,
+    ...(search !== null && 'text' in search ? startsWithValues(search.text) : noText),
     returnNo: search !== null && 'returnNo' in search ? search.returnNo : null,
     id: search !== null && 'id' in search ? search.id : null,
     createdFrom: filter.createdFrom,
@@ -139,9 +134,9 @@ function valuesOf(merchantId: string, filter: ReturnListFilter) {
 
 const value = (name: keyof ReturnType<typeof valuesOf>): Placeholder => sql.placeholder(name);
 
-function startsWith(column: AnyPgColumn): SQL {
-  return sql`upper(${column}) like ${value('pattern')}`;
-}
+// Searches match the start of the text, case-insensitively, through the (merchant,
+// upper(column) text_pattern_ops) indexes (`startsWith`).
+const textOf = (column: AnyPgColumn): SQL => startsWith(column, value);
 
 /**
  * The return's own tracking number, or its parcel's: the parcel's through the per-warehouse
@@ -150,8 +145,8 @@ function startsWith(column: AnyPgColumn): SQL {
  * (select …)` filtered every return of the company instead (ADR 0067, seen in bench:lists).
  */
 const trackingIs = or(
-  startsWith(returnOrders.tracking_number),
-  sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${value('merchantId')}) and upper(${parcels.tracking_id}) like ${value('pattern')}))`,
+  textOf(returnOrders.tracking_number),
+  sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${value('merchantId')}) and ${textOf(parcels.tracking_id)}))`,
 );
 
 function searchCondition(search: NonNullable<ReturnListShape['search']>): SQL {
@@ -165,17 +160,17 @@ function searchCondition(search: NonNullable<ReturnListShape['search']>): SQL {
     case 'tracking_number':
       return trackingIs ?? sql`false`;
     case 'username':
-      return startsWith(returnOrders.customer_username);
+      return textOf(returnOrders.customer_username);
     case 'order_no':
-      return startsWith(returnOrders.original_order_no);
+      return textOf(returnOrders.original_order_no);
     case 'all':
       // Each arm has its own index in the merchant's returns: a bitmap OR, not a scan.
       return (
         or(
           numberIs,
           trackingIs,
-          startsWith(returnOrders.customer_username),
-          startsWith(returnOrders.original_order_no),
+          textOf(returnOrders.customer_username),
+          textOf(returnOrders.original_order_no),
         ) ?? sql`false`
       );
   }
