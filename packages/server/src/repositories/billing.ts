@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
@@ -28,7 +28,7 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import { readListPage } from './list-page.js';
+import { idIsAmong, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -148,7 +148,7 @@ function listStatements(db: Database, shape: SettlementListShape) {
       db
         .select()
         .from(settlements)
-        .where(inArray(settlements.id, pageIds))
+        .where(idIsAmong(settlements.id, pageIds))
         .orderBy(order(settlements.cycle_to), order(settlements.id)),
     );
   };

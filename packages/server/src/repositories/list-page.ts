@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pageRead, pageReadAtOnce } from '@jiyun/domain';
 
 /** Which end of a newest-first list the rows statement walks from (`pageRead`). */
@@ -31,4 +34,13 @@ export async function readListPage<Row>(
   if (read.from === 'none') return { rows: [], total };
   const rows = await reads.rows(read.from, read.offset, read.limit);
   return { rows: read.from === 'oldest' ? rows.reverse() : rows, total };
+}
+
+/**
+ * The rows of a page whose ids `pageIds` reads, those ids read first into one array: planned
+ * generically (a prepared statement whose limit is a parameter), `id in (select …)` became a hash
+ * join over a sequential scan of every row (660 ms for a page of 200,000 returns, 0.5 ms so).
+ */
+export function idIsAmong(id: AnyPgColumn, pageIds: SQLWrapper): SQL {
+  return sql`${id} = any(array(${pageIds}))`;
 }

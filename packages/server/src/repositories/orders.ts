@@ -33,7 +33,7 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { readListPage } from './list-page.js';
+import { idIsAmong, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -233,7 +233,7 @@ function listStatements(db: Database, shape: OrderListShape) {
       db
         .select()
         .from(orders)
-        .where(inArray(orders.id, pageIds))
+        .where(idIsAmong(orders.id, pageIds))
         .orderBy(order(orders.created_at), order(orders.id)),
     );
   };

@@ -29,7 +29,7 @@ import {
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { readListPage } from './list-page.js';
+import { idIsAmong, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
@@ -204,7 +204,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
         .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
         .from(returnOrders)
         .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
-        .where(inArray(returnOrders.id, pageIds))
+        .where(idIsAmong(returnOrders.id, pageIds))
         .orderBy(order(returnOrders.created_at), order(returnOrders.id)),
     );
   };
