@@ -265,13 +265,18 @@ export async function seedLists(bare, target, rows) {
      from settlements where merchant_id = $1 order by cycle_to desc, id desc offset $2 limit 1`,
     [target.merchant_id, sampleAt],
   );
-  return { order, ret, settlement };
+  return { order, ret, settlement, counts };
 }
 
-/** The list cases: page 1, each status, each search field, a created range, a deep page. */
+/**
+ * The list cases: page 1, each status, each search field, a created range, a deep page and the
+ * last page.
+ */
 export function listCases(domain, samples, rows) {
   const deep = (pageSize) => Math.min(10_000, Math.ceil(rows / pageSize));
-  const { order, ret, settlement } = samples;
+  const { order, ret, settlement, counts } = samples;
+  // The list's last page, as a merchant reaches it from the pager: read from the oldest end.
+  const last = (total, pageSize) => Math.max(1, Math.ceil(total / pageSize));
   const orderCase = (name, query) => ({ name: `orders: ${name}`, kind: 'orders', query });
   const returnCase = (name, query) => ({ name: `returns: ${name}`, kind: 'returns', query });
   const settlementCase = (name, query) => ({
@@ -297,6 +302,7 @@ export function listCases(domain, samples, rows) {
     orderCase('search all', { search: order.tracking_number, search_field: 'all' }),
     orderCase('created a month', month),
     orderCase('deep page', { page: deep(domain.ORDER_PAGE_SIZE) }),
+    orderCase('last page', { page: last(counts.orders, domain.ORDER_PAGE_SIZE) }),
     returnCase('page 1', {}),
     ...domain.RETURN_ORDER_STATUSES.map((status) =>
       returnCase(`status ${status}`, { status: [status] }),
@@ -311,6 +317,7 @@ export function listCases(domain, samples, rows) {
     returnCase('search all', { search: ret.customer_username, search_field: 'all' }),
     returnCase('created a month', month),
     returnCase('deep page', { page: deep(domain.RETURN_PAGE_SIZE) }),
+    returnCase('last page', { page: last(counts.returns, domain.RETURN_PAGE_SIZE) }),
     settlementCase('page 1', {}),
     ...domain.SETTLEMENT_STATUSES.map((status) =>
       settlementCase(`status ${status}`, { status: [status] }),
@@ -323,6 +330,7 @@ export function listCases(domain, samples, rows) {
     settlementCase('search all', { search: settlement.statement_no, searchField: 'all' }),
     settlementCase('cycle a month', { cycle_from: '2026-05-01', cycle_to: '2026-05-31' }),
     settlementCase('deep page', { page: deep(domain.SETTLEMENT_PAGE_SIZE) }),
+    settlementCase('last page', { page: last(counts.settlements, domain.SETTLEMENT_PAGE_SIZE) }),
   ];
 }
 

@@ -291,15 +291,18 @@ async function captureStatements(bare, scope, item, now) {
     stage = [];
     stages.push(stage);
   };
-  // Set when the next statement must finish before the ones after it start.
-  let stageAfterFirst = false;
+  // Statements logged in one turn of the event loop were issued together (Promise.all); one
+  // logged in a later turn waited for an answer first (a deep list page reads its total, then its
+  // rows): it starts a new stage, so the bare loop waits where the server waits.
+  let turnOpen = false;
   const db = bare.drizzleOn({
     logQuery: (text, params) => {
+      if (!turnOpen && stage.length > 0) next();
       stage.push({ text, params });
-      if (stageAfterFirst) {
-        stageAfterFirst = false;
-        next();
-      }
+      turnOpen = true;
+      setImmediate(() => {
+        turnOpen = false;
+      });
     },
   });
   // Every signed-in request: the session is still current (auth plugin).
@@ -313,7 +316,6 @@ async function captureStatements(bare, scope, item, now) {
     // The warehouse check rides with the total; a deep page reads them first, then its rows.
     const filter = parcelInventoryFilter({ page: 1, limit: 10, ...item.query });
     const parcels = createParcelRepository(db);
-    stageAfterFirst = !domain.pageReadAtOnce(filter.filter.offset);
     await parcels.list(scope, scope.warehouseId, filter.filter);
   } else {
     const records = await warehouses.list(scope);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
   SETTLEMENT_OPEN_STATUSES,
@@ -18,6 +18,7 @@ import type {
   SettlementReview,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import {
   bankAccounts,
   orders,
@@ -27,6 +28,8 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
+import { idIsAmong, readListPage } from './list-page.js';
+import type { ListEnd } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
@@ -64,31 +67,114 @@ export interface IssuedSettlement {
   lineCount: number;
 }
 
-function searchWhere(filter: SettlementListFilter): SQL | undefined {
+/**
+ * What a list request's SQL depends on: which filters are set and which search arms can be read
+ * from the text, never the values. One prepared statement serves every request of a shape
+ * (`preparedByShape`).
+ */
+interface SettlementListShape {
+  statuses: boolean;
+  search: { statementNo: boolean; amount: boolean } | null;
+  cycleFrom: boolean;
+  cycleTo: boolean;
+  fromCounters: boolean;
+}
+
+function shapeOf(filter: SettlementListFilter): SettlementListShape {
   const search = filter.search;
-  if (search === null) return undefined;
-  const byNo =
-    search.statementNo === null ? undefined : eq(settlements.statement_no, search.statementNo);
-  const byAmount =
-    search.amountCents === null
-      ? undefined
-      : or(
-          eq(settlements.total_cents, search.amountCents),
-          eq(settlements.payable_cents, search.amountCents),
-        );
+  return {
+    statuses: filter.statuses.length > 0,
+    search:
+      search === null
+        ? null
+        : { statementNo: search.statementNo !== null, amount: search.amountCents !== null },
+    cycleFrom: filter.cycleFrom !== null,
+    cycleTo: filter.cycleTo !== null,
+    fromCounters: settlementTotalFromCounters(filter),
+  };
+}
+
+/** The values a shape's placeholders take for one request (the page window is bound apart). */
+function valuesOf(merchantId: string, filter: SettlementListFilter) {
+  return {
+    merchantId,
+    statuses: filter.statuses,
+    statementNo: filter.search?.statementNo ?? null,
+    amountCents: filter.search?.amountCents ?? null,
+    cycleFrom: filter.cycleFrom,
+    cycleTo: filter.cycleTo,
+  };
+}
+
+const value = (name: keyof ReturnType<typeof valuesOf>): Placeholder => sql.placeholder(name);
+
+function searchCondition(search: NonNullable<SettlementListShape['search']>): SQL {
+  const byNo = search.statementNo ? eq(settlements.statement_no, value('statementNo')) : undefined;
+  const byAmount = search.amount
+    ? or(
+        eq(settlements.total_cents, value('amountCents')),
+        eq(settlements.payable_cents, value('amountCents')),
+      )
+    : undefined;
   // A text that reads as neither a number nor an amount matches nothing.
   return or(byNo, byAmount) ?? sql`false`;
 }
 
-function listWhere(merchantId: string, filter: SettlementListFilter): SQL | undefined {
-  return and(
-    eq(settlements.merchant_id, merchantId),
-    filter.statuses.length > 0 ? inArray(settlements.status, filter.statuses) : undefined,
+/**
+ * The prepared reads of one list shape: the page's rows from either end, and the total. The
+ * page's ids are read first through (merchant[, status], cycle_to, id) in the page's order, an
+ * index-only walk for no filter or a status, so a deep page skips index entries rather than
+ * reading every settlement before it; then only the page's rows are read.
+ */
+function listStatements(db: Database, shape: SettlementListShape) {
+  const where = and(
+    eq(settlements.merchant_id, value('merchantId')),
+    shape.statuses ? sql`${settlements.status} = any(${value('statuses')}::text[])` : undefined,
     // The cycle overlaps the window.
-    filter.cycleFrom === null ? undefined : gte(settlements.cycle_to, filter.cycleFrom),
-    filter.cycleTo === null ? undefined : lte(settlements.cycle_from, filter.cycleTo),
-    searchWhere(filter),
+    shape.cycleFrom ? gte(settlements.cycle_to, value('cycleFrom')) : undefined,
+    shape.cycleTo ? lte(settlements.cycle_from, value('cycleTo')) : undefined,
+    shape.search ? searchCondition(shape.search) : undefined,
   );
+  const rowsFrom = (end: ListEnd) => {
+    const order = end === 'newest' ? desc : asc;
+    const pageIds = db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(where)
+      .orderBy(order(settlements.cycle_to), order(settlements.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return prepareNamed(
+      db
+        .select()
+        .from(settlements)
+        .where(idIsAmong(settlements.id, pageIds))
+        .orderBy(order(settlements.cycle_to), order(settlements.id)),
+    );
+  };
+  // All settlements or a status: summed from the company's counters, a few rows whatever it
+  // holds. A search or a cycle window: counted up to SETTLEMENT_COUNT_CAP (ADR 0039, 0063).
+  const total = shape.fromCounters
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${settlementCounters.total}), 0)::int` })
+        .from(settlementCounters)
+        .where(
+          and(
+            eq(settlementCounters.merchant_id, value('merchantId')),
+            shape.statuses
+              ? sql`${settlementCounters.status} = any(${value('statuses')}::text[])`
+              : undefined,
+          ),
+        )
+    : db.select({ total: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(settlements)
+          .where(where)
+          .limit(SETTLEMENT_COUNT_CAP)
+          .as('capped'),
+      );
+  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
 }
 
 const bankAccountColumns = {
@@ -99,6 +185,17 @@ const bankAccountColumns = {
 
 /** Billing of a company: its bank account (and, ADR 0063, its settlements). */
 export function createBillingRepository(db: Database) {
+  const listStatementsOf = preparedByShape(
+    (shape: SettlementListShape) => JSON.stringify(shape),
+    (shape: SettlementListShape) => listStatements(db, shape),
+  );
+  // Read on every overview request, beside the page: prepared once, as the list's reads.
+  const tileCounters = prepareNamed(
+    db
+      .select()
+      .from(settlementCounters)
+      .where(eq(settlementCounters.merchant_id, sql.placeholder('merchantId'))),
+  );
   return {
     /** The company's bank account, or null before its first save. */
     async findBankAccount(merchantId: string): Promise<BankAccount | null> {
@@ -140,10 +237,7 @@ export function createBillingRepository(db: Database) {
 
     /** The overview's tiles: sums of the per-status counters, never a scan of settlements. */
     async tiles(merchantId: string): Promise<SettlementTiles> {
-      const rows = await db
-        .select()
-        .from(settlementCounters)
-        .where(eq(settlementCounters.merchant_id, merchantId));
+      const rows = await tileCounters.execute({ merchantId });
       const tiles: SettlementTiles = { payableCents: 0, open: 0, total: 0, outstanding: 0 };
       for (const row of rows) {
         tiles.payableCents += row.payable_cents;
@@ -159,36 +253,13 @@ export function createBillingRepository(db: Database) {
       merchantId: string,
       filter: SettlementListFilter,
     ): Promise<{ rows: SettlementRow[]; total: number }> {
-      const where = listWhere(merchantId, filter);
-      const totalQuery = settlementTotalFromCounters(filter)
-        ? db
-            .select({ total: sql<number>`coalesce(sum(${settlementCounters.total}), 0)::int` })
-            .from(settlementCounters)
-            .where(
-              and(
-                eq(settlementCounters.merchant_id, merchantId),
-                filter.statuses.length > 0
-                  ? inArray(settlementCounters.status, filter.statuses)
-                  : undefined,
-              ),
-            )
-        : db
-            .select({
-              // Capped count (ADR 0039, 0063): reads at most SETTLEMENT_COUNT_CAP matching rows.
-              total: sql<number>`(select count(*)::int from (select 1 from ${settlements} where ${where} limit ${SETTLEMENT_COUNT_CAP}) as capped)`,
-            })
-            .from(sql`(select 1) as one`);
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(settlements)
-          .where(where)
-          .orderBy(desc(settlements.cycle_to), desc(settlements.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        totalQuery,
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      const shape = shapeOf(filter);
+      const statements = listStatementsOf(shape);
+      const values = valuesOf(merchantId, filter);
+      return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
+        rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
+        total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+      });
     },
 
     /** One settlement of the company by statement number, with its lines and documents. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   OPS_ORDER_STEPS,
@@ -18,6 +18,7 @@ import type {
   ParcelStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import {
   customers,
   exchangeRates,
@@ -31,6 +32,9 @@ import {
   shippingLines,
   warehouses,
 } from '../db/schema.js';
+import { noText, startsWith, startsWithValues } from './starts-with.js';
+import { idIsAmong, readListPage } from './list-page.js';
+import type { ListEnd } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -108,54 +112,161 @@ export class ParcelsNotOrderableError extends Error {
 export type OrderWriteRefusal = 'not_found' | 'not_allowed' | 'last_parcel' | 'parcel_not_found';
 export type OrderWrite<T> = { ok: true; value: T } | { ok: false; refusal: OrderWriteRefusal };
 
+/**
+ * What a list request's SQL depends on: which filters are set, which search field and which of
+ * its number arms can be read from the text, never the values. One prepared statement serves
+ * every request of a shape (`preparedByShape`).
+ */
+interface OrderListShape {
+  statuses: boolean;
+  search: { field: OrderSearch['field']; orderNo: boolean; id: boolean } | null;
+  createdFrom: boolean;
+  createdBefore: boolean;
+  fromCounters: boolean;
+}
+
+function shapeOf(filter: OrderListFilter): OrderListShape {
+  const search = filter.search;
+  return {
+    statuses: filter.statuses.length > 0,
+    search:
+      search === null
+        ? null
+        : {
+            field: search.field,
+            orderNo: 'orderNo' in search && search.orderNo !== null,
+            id: 'id' in search && search.id !== null,
+          },
+    createdFrom: filter.createdFrom !== null,
+    createdBefore: filter.createdBefore !== null,
+    fromCounters: orderTotalFromCounters(filter),
+  };
+}
+
+/** The values a shape's placeholders take for one request (the page window is bound apart). */
+function valuesOf(merchantId: string, filter: OrderListFilter) {
+  const search = filter.search;
+  return {
+    merchantId,
+    statuses: filter.statuses,
+    ...(search !== null && 'text' in search ? startsWithValues(search.text) : noText),
+    orderNo: search !== null && 'orderNo' in search ? search.orderNo : null,
+    id: search !== null && 'id' in search ? search.id : null,
+    createdFrom: filter.createdFrom,
+    createdBefore: filter.createdBefore,
+  };
+}
+
+type OrderListValues = ReturnType<typeof valuesOf>;
+
+/**
+ * Where a request's values go into a shape's SQL: placeholders for the prepared list reads, or
+ * the values themselves (the export, which is not a hot read).
+ */
+type Binder = (name: keyof OrderListValues) => SQL | Placeholder;
+
+const placeholder: Binder = (name) => sql.placeholder(name);
+
+const valuesWrittenIn =
+  (values: OrderListValues): Binder =>
+  (name) =>
+    sql`${sql.param(values[name])}`;
+
 // Searches match the start of the text, case-insensitively, through the (merchant,
-// upper(column) text_pattern_ops) indexes; LIKE's wildcards in the search are taken literally.
-function startsWith(column: AnyPgColumn, text: string): SQL {
-  const pattern = `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`upper(${column}) like ${pattern}`;
-}
-
-function orderNumberIs(search: { orderNo: number | null; id: string | null }): SQL | undefined {
-  return or(
-    search.orderNo === null ? undefined : eq(orders.order_no, search.orderNo),
-    search.id === null ? undefined : eq(orders.id, search.id),
+// upper(column) text_pattern_ops) indexes (`startsWith`).
+function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Binder): SQL {
+  const textOf = (column: AnyPgColumn) => startsWith(column, bind);
+  const numberIs = or(
+    search.orderNo ? eq(orders.order_no, bind('orderNo')) : undefined,
+    search.id ? eq(orders.id, bind('id')) : undefined,
   );
-}
-
-function searchCondition(search: OrderSearch): SQL {
   switch (search.field) {
     case 'id':
-      return orderNumberIs(search) ?? sql`false`;
+      return numberIs ?? sql`false`;
     case 'tracking_number':
-      return startsWith(orders.tracking_number, search.text);
+      return textOf(orders.tracking_number);
     case 'route_code':
-      return startsWith(orders.route_code, search.text);
+      return textOf(orders.route_code);
     case 'username':
-      return startsWith(orders.customer_username, search.text);
+      return textOf(orders.customer_username);
     case 'all':
       // Each arm has its own index in the merchant's orders: a bitmap OR, not a scan.
       return (
         or(
-          orderNumberIs(search),
-          startsWith(orders.tracking_number, search.text),
-          startsWith(orders.route_code, search.text),
-          startsWith(orders.customer_username, search.text),
+          numberIs,
+          textOf(orders.tracking_number),
+          textOf(orders.route_code),
+          textOf(orders.customer_username),
         ) ?? sql`false`
       );
   }
 }
 
-function listWhere(merchantId: string, filter: OrderListFilter): SQL | undefined {
+function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
   return and(
-    eq(orders.merchant_id, merchantId),
-    filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
-    filter.createdFrom ? gte(orders.created_at, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(orders.created_at, filter.createdBefore) : undefined,
+    eq(orders.merchant_id, bind('merchantId')),
+    shape.statuses ? sql`${orders.status} = any(${bind('statuses')}::text[])` : undefined,
+    shape.search ? searchCondition(shape.search, bind) : undefined,
+    shape.createdFrom ? gte(orders.created_at, bind('createdFrom')) : undefined,
+    shape.createdBefore ? lt(orders.created_at, bind('createdBefore')) : undefined,
   );
 }
 
+/**
+ * The prepared reads of one list shape: the page's rows from either end, and the total. The
+ * page's ids are read first through (merchant[, status], created_at, id) in the page's order, an
+ * index-only walk for no filter or a status, so a deep page skips index entries rather than
+ * reading every order before it; then only the page's rows are read.
+ */
+function listStatements(db: Database, shape: OrderListShape) {
+  const where = listWhere(shape, placeholder);
+  const rowsFrom = (end: ListEnd) => {
+    const order = end === 'newest' ? desc : asc;
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(order(orders.created_at), order(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return prepareNamed(
+      db
+        .select()
+        .from(orders)
+        .where(idIsAmong(orders.id, pageIds))
+        .orderBy(order(orders.created_at), order(orders.id)),
+    );
+  };
+  // All orders or a status: summed from the company's counters, a few rows whatever it holds.
+  // A search or a date window: counted up to ORDER_COUNT_CAP, where the database stops reading.
+  const total = shape.fromCounters
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${orderCounters.total}), 0)::int` })
+        .from(orderCounters)
+        .where(
+          and(
+            eq(orderCounters.merchant_id, placeholder('merchantId')),
+            shape.statuses
+              ? sql`${orderCounters.status} = any(${placeholder('statuses')}::text[])`
+              : undefined,
+          ),
+        )
+    : db.select({ total: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(orders)
+          .where(where)
+          .limit(ORDER_COUNT_CAP)
+          .as('capped'),
+      );
+  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
+}
+
 export function createOrderRepository(db: Database) {
+  const listStatementsOf = preparedByShape(
+    (shape: OrderListShape) => JSON.stringify(shape),
+    (shape: OrderListShape) => listStatements(db, shape),
+  );
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   async function find(merchantId: string, id: string): Promise<OrderRecord | null> {
@@ -249,35 +360,13 @@ export function createOrderRepository(db: Database) {
       merchantId: string,
       filter: OrderListFilter,
     ): Promise<{ rows: OrderRow[]; total: number }> {
-      const where = listWhere(merchantId, filter);
-      const totalQuery = orderTotalFromCounters(filter)
-        ? db
-            .select({ total: sql<number>`coalesce(sum(${orderCounters.total}), 0)::int` })
-            .from(orderCounters)
-            .where(
-              and(
-                eq(orderCounters.merchant_id, merchantId),
-                filter.statuses.length > 0
-                  ? inArray(orderCounters.status, filter.statuses)
-                  : undefined,
-              ),
-            )
-        : db
-            .select({
-              total: sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${ORDER_COUNT_CAP}) as capped)`,
-            })
-            .from(sql`(select 1) as one`);
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.created_at), desc(orders.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        totalQuery,
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      const shape = shapeOf(filter);
+      const statements = listStatementsOf(shape);
+      const values = valuesOf(merchantId, filter);
+      return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
+        rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
+        total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+      });
     },
 
     find,
@@ -299,7 +388,7 @@ export function createOrderRepository(db: Database) {
         .where(
           and(
             ids === null
-              ? listWhere(merchantId, filter)
+              ? listWhere(shapeOf(filter), valuesWrittenIn(valuesOf(merchantId, filter)))
               : and(eq(orders.merchant_id, merchantId), inArray(orders.id, ids)),
             after === null
               ? undefined

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   OPS_RETURN_STEPS,
@@ -15,6 +15,7 @@ import type {
   ReturnSearch,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import {
   customers,
   orderParcels,
@@ -27,6 +28,9 @@ import {
   warehouses,
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
+import { noText, startsWith, startsWithValues } from './starts-with.js';
+import { idIsAmong, readListPage } from './list-page.js';
+import type { ListEnd } from './list-page.js';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
 export type ReturnPhotoRow = typeof returnOrderPhotos.$inferSelect;
@@ -83,22 +87,56 @@ export type ReturnWrite<T> = { ok: true; value: T } | { ok: false; refusal: Retu
 /** Parcel statuses a return may take a parcel from: in stock on a shelf. */
 const RETURNABLE_PARCEL_STATUSES = ['stored', 'restored'] as const;
 
+/**
+ * What a list request's SQL depends on: which filters are set, which search field and which of
+ * its number arms can be read from the text, never the values. One prepared statement serves
+ * every request of a shape (`preparedByShape`).
+ */
+interface ReturnListShape {
+  statuses: boolean;
+  search: { field: ReturnSearch['field']; returnNo: boolean; id: boolean } | null;
+  createdFrom: boolean;
+  createdBefore: boolean;
+  fromCounters: boolean;
+}
+
+function shapeOf(filter: ReturnListFilter): ReturnListShape {
+  const search = filter.search;
+  return {
+    statuses: filter.statuses.length > 0,
+    search:
+      search === null
+        ? null
+        : {
+            field: search.field,
+            returnNo: 'returnNo' in search && search.returnNo !== null,
+            id: 'id' in search && search.id !== null,
+          },
+    createdFrom: filter.createdFrom !== null,
+    createdBefore: filter.createdBefore !== null,
+    fromCounters: returnTotalFromCounters(filter),
+  };
+}
+
+/** The values a shape's placeholders take for one request (the page window is bound apart). */
+function valuesOf(merchantId: string, filter: ReturnListFilter) {
+  const search = filter.search;
+  return {
+    merchantId,
+    statuses: filter.statuses,
+    ...(search !== null && 'text' in search ? startsWithValues(search.text) : noText),
+    returnNo: search !== null && 'returnNo' in search ? search.returnNo : null,
+    id: search !== null && 'id' in search ? search.id : null,
+    createdFrom: filter.createdFrom,
+    createdBefore: filter.createdBefore,
+  };
+}
+
+const value = (name: keyof ReturnType<typeof valuesOf>): Placeholder => sql.placeholder(name);
+
 // Searches match the start of the text, case-insensitively, through the (merchant,
-// upper(column) text_pattern_ops) indexes; LIKE's wildcards in the search are taken literally.
-function prefixPattern(text: string): string {
-  return `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-function startsWith(column: AnyPgColumn, text: string): SQL {
-  return sql`upper(${column}) like ${prefixPattern(text)}`;
-}
-
-function returnNumberIs(search: { returnNo: number | null; id: string | null }): SQL | undefined {
-  return or(
-    search.returnNo === null ? undefined : eq(returnOrders.return_no, search.returnNo),
-    search.id === null ? undefined : eq(returnOrders.id, search.id),
-  );
-}
+// upper(column) text_pattern_ops) indexes (`startsWith`).
+const textOf = (column: AnyPgColumn): SQL => startsWith(column, value);
 
 /**
  * The return's own tracking number, or its parcel's: the parcel's through the per-warehouse
@@ -106,47 +144,100 @@ function returnNumberIs(search: { returnNo: number | null; id: string | null }):
  * makes the parcels one array read first, so the two arms are a bitmap OR of two indexes; `in
  * (select …)` filtered every return of the company instead (ADR 0067, seen in bench:lists).
  */
-function trackingIs(merchantId: string, text: string): SQL | undefined {
-  return or(
-    startsWith(returnOrders.tracking_number, text),
-    sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${merchantId}) and upper(${parcels.tracking_id}) like ${prefixPattern(text)}))`,
-  );
-}
+const trackingIs = or(
+  textOf(returnOrders.tracking_number),
+  sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${value('merchantId')}) and ${textOf(parcels.tracking_id)}))`,
+);
 
-function searchCondition(merchantId: string, search: ReturnSearch): SQL {
+function searchCondition(search: NonNullable<ReturnListShape['search']>): SQL {
+  const numberIs = or(
+    search.returnNo ? eq(returnOrders.return_no, value('returnNo')) : undefined,
+    search.id ? eq(returnOrders.id, value('id')) : undefined,
+  );
   switch (search.field) {
     case 'id':
-      return returnNumberIs(search) ?? sql`false`;
+      return numberIs ?? sql`false`;
     case 'tracking_number':
-      return trackingIs(merchantId, search.text) ?? sql`false`;
+      return trackingIs ?? sql`false`;
     case 'username':
-      return startsWith(returnOrders.customer_username, search.text);
+      return textOf(returnOrders.customer_username);
     case 'order_no':
-      return startsWith(returnOrders.original_order_no, search.text);
+      return textOf(returnOrders.original_order_no);
     case 'all':
       // Each arm has its own index in the merchant's returns: a bitmap OR, not a scan.
       return (
         or(
-          returnNumberIs(search),
-          trackingIs(merchantId, search.text),
-          startsWith(returnOrders.customer_username, search.text),
-          startsWith(returnOrders.original_order_no, search.text),
+          numberIs,
+          trackingIs,
+          textOf(returnOrders.customer_username),
+          textOf(returnOrders.original_order_no),
         ) ?? sql`false`
       );
   }
 }
 
-function listWhere(merchantId: string, filter: ReturnListFilter): SQL | undefined {
-  return and(
-    eq(returnOrders.merchant_id, merchantId),
-    filter.statuses.length > 0 ? inArray(returnOrders.status, filter.statuses) : undefined,
-    filter.search ? searchCondition(merchantId, filter.search) : undefined,
-    filter.createdFrom ? gte(returnOrders.created_at, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(returnOrders.created_at, filter.createdBefore) : undefined,
+/**
+ * The prepared reads of one list shape: the page's rows from either end, and the total. The
+ * page's ids are read first through (merchant[, status], created_at, id) in the page's order, an
+ * index-only walk for no filter or a status, so a deep page skips index entries rather than
+ * reading every return (and its parcel) before it; then only the page's rows are read.
+ */
+function listStatements(db: Database, shape: ReturnListShape) {
+  const where = and(
+    eq(returnOrders.merchant_id, value('merchantId')),
+    shape.statuses ? sql`${returnOrders.status} = any(${value('statuses')}::text[])` : undefined,
+    shape.search ? searchCondition(shape.search) : undefined,
+    shape.createdFrom ? gte(returnOrders.created_at, value('createdFrom')) : undefined,
+    shape.createdBefore ? lt(returnOrders.created_at, value('createdBefore')) : undefined,
   );
+  const rowsFrom = (end: ListEnd) => {
+    const order = end === 'newest' ? desc : asc;
+    const pageIds = db
+      .select({ id: returnOrders.id })
+      .from(returnOrders)
+      .where(where)
+      .orderBy(order(returnOrders.created_at), order(returnOrders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return prepareNamed(
+      db
+        .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
+        .from(returnOrders)
+        .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
+        .where(idIsAmong(returnOrders.id, pageIds))
+        .orderBy(order(returnOrders.created_at), order(returnOrders.id)),
+    );
+  };
+  // All returns or a status: summed from the company's counters, a few rows whatever it holds.
+  // A search or a date window: counted up to RETURN_COUNT_CAP, where the database stops reading.
+  const total = shape.fromCounters
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${returnOrderCounters.total}), 0)::int` })
+        .from(returnOrderCounters)
+        .where(
+          and(
+            eq(returnOrderCounters.merchant_id, value('merchantId')),
+            shape.statuses
+              ? sql`${returnOrderCounters.status} = any(${value('statuses')}::text[])`
+              : undefined,
+          ),
+        )
+    : db.select({ total: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(returnOrders)
+          .where(where)
+          .limit(RETURN_COUNT_CAP)
+          .as('capped'),
+      );
+  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
 }
 
 export function createReturnRepository(db: Database) {
+  const listStatementsOf = preparedByShape(
+    (shape: ReturnListShape) => JSON.stringify(shape),
+    (shape: ReturnListShape) => listStatements(db, shape),
+  );
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   /** The return locked for this transaction, if the merchant's and in one of `statuses`. */
@@ -189,37 +280,13 @@ export function createReturnRepository(db: Database) {
       merchantId: string,
       filter: ReturnListFilter,
     ): Promise<{ rows: ReturnListRow[]; total: number }> {
-      const where = listWhere(merchantId, filter);
-      const totalQuery = returnTotalFromCounters(filter)
-        ? db
-            .select({ total: sql<number>`coalesce(sum(${returnOrderCounters.total}), 0)::int` })
-            .from(returnOrderCounters)
-            .where(
-              and(
-                eq(returnOrderCounters.merchant_id, merchantId),
-                filter.statuses.length > 0
-                  ? inArray(returnOrderCounters.status, filter.statuses)
-                  : undefined,
-              ),
-            )
-        : db
-            .select({
-              // Capped count (ADR 0039): reads at most RETURN_COUNT_CAP matching rows.
-              total: sql<number>`(select count(*)::int from (select 1 from ${returnOrders} where ${where} limit ${RETURN_COUNT_CAP}) as capped)`,
-            })
-            .from(sql`(select 1) as one`);
-      const [rows, counted] = await Promise.all([
-        db
-          .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
-          .from(returnOrders)
-          .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
-          .where(where)
-          .orderBy(desc(returnOrders.created_at), desc(returnOrders.id))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        totalQuery,
-      ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      const shape = shapeOf(filter);
+      const statements = listStatementsOf(shape);
+      const values = valuesOf(merchantId, filter);
+      return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
+        rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
+        total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+      });
     },
 
     async find(merchantId: string, id: string): Promise<ReturnRecord | null> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,14 +6,16 @@ import {
   apiPaths,
   BILLING_MESSAGES,
   SETTLEMENT_DOCUMENT_MAX_BYTES,
+  SETTLEMENT_PAGE_SIZE,
   SETTLEMENT_STATUSES,
   statementNumber,
 } from '@jiyun/domain';
 import type { ApiError, BillingOverview, ItemResponse, SettlementDetail } from '@jiyun/domain';
-import { settlementCounters } from '../../db/schema.js';
+import { settlementCounters, settlements } from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { seedDemoSettlements } from '../../seed/demo-settlements.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { copyRow } from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 import { plantSettlement } from '../../test-helpers/settlements.js';
@@ -267,5 +269,54 @@ describe('billing overview', () => {
     const orders = await addSubAccount(app, merchantId, '6045557312', ['orders']);
     expect((await get(OVERVIEW, (await signIn(app, billing)).accessToken)).statusCode).toBe(200);
     expect((await get(OVERVIEW, (await signIn(app, orders)).accessToken)).statusCode).toBe(403);
+  });
+});
+
+describe('the last pages of a long overview', () => {
+  let total = 0;
+
+  beforeAll(async () => {
+    const [newest] = await app.db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(eq(settlements.merchant_id, merchantId))
+      .limit(1);
+    if (!newest) throw new Error('No settlement');
+    // More settlements than PAGE_READ_AT_ONCE_ROWS, in weekly cycles older than every other
+    // (one settlement per cycle): the last pages are read from the oldest end, after the total.
+    await copyRow(app.db, settlements, 'statement_no', newest.id, 1_100, {
+      cycle_from: `date '1990-01-01' + 7 * g`,
+      cycle_to: `date '1990-01-01' + 7 * g + 6`,
+    });
+    total = (await overview()).results;
+  });
+
+  /** The statement numbers of the page, newest cycle first, read straight from the table. */
+  async function numbersFrom(offset: number, limit: number): Promise<string[]> {
+    const rows = await app.db
+      .select({ no: settlements.statement_no })
+      .from(settlements)
+      .where(eq(settlements.merchant_id, merchantId))
+      .orderBy(desc(settlements.cycle_to), desc(settlements.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => statementNumber(row.no));
+  }
+
+  it('answers the last page’s rows newest first, and no rows past the end', async () => {
+    const take = SETTLEMENT_PAGE_SIZE;
+    const last = Math.ceil(total / take);
+    const page = await overview(`?page=${last}`);
+    expect(page.results).toBe(total);
+    const ids = page.settlements.map((row) => row.id);
+    expect(ids).toEqual(await numbersFrom((last - 1) * take, take));
+    expect(ids.length).toBe(total - (last - 1) * take);
+    const before = await overview(`?page=${last - 1}`);
+    expect(before.settlements.map((row) => row.id)).toEqual(
+      await numbersFrom((last - 2) * take, take),
+    );
+    const past = await overview(`?page=${last + 1}`);
+    expect(past.settlements).toEqual([]);
+    expect(past.results).toBe(total);
   });
 });

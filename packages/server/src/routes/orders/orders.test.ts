@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, ORDER_STATUSES, orderQuote, pricingDay } from '@jiyun/domain';
@@ -25,6 +25,7 @@ import {
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { copyRow } from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder, TEST_CAD_RATE } from '../../test-helpers/orders.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
@@ -874,5 +875,61 @@ describe('isolation and permissions', () => {
     expect(refused.statusCode).toBe(403);
     const allowed = await get(ORDERS, (await signIn(app, ordersMember)).accessToken);
     expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('the last pages of a long list', () => {
+  let total = 0;
+
+  beforeAll(async () => {
+    const [newest] = (await get(ORDERS)).json<ListResponse<OrderListItem>>().data;
+    if (!newest) throw new Error('No order');
+    // More orders than PAGE_READ_AT_ONCE_ROWS, older than every other: the last pages are read
+    // from the oldest end, after the total.
+    await copyRow(app.db, orders, 'order_no', newest.id, 1_100, {
+      created_at: `timestamptz '2020-01-01' + g * interval '1 minute'`,
+      updated_at: `timestamptz '2020-01-01' + g * interval '1 minute'`,
+    });
+    total = (await get(ORDERS)).json<ListResponse<OrderListItem>>().results;
+  });
+
+  /** The ids of the page, newest first, read straight from the table. */
+  async function idsFrom(offset: number, limit: number): Promise<string[]> {
+    const rows = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.merchant_id, merchantId))
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+
+  it('answers the last page’s rows newest first, and no rows past the end', async () => {
+    const take = 13;
+    const last = Math.ceil(total / take);
+    const page = (await get(`${ORDERS}?page=${last}`)).json<ListResponse<OrderListItem>>();
+    expect(page.results).toBe(total);
+    expect(page.data.map((row) => row.id)).toEqual(await idsFrom((last - 1) * take, take));
+    expect(page.data.length).toBe(total - (last - 1) * take);
+    const before = (await get(`${ORDERS}?page=${last - 1}`)).json<ListResponse<OrderListItem>>();
+    expect(before.data.map((row) => row.id)).toEqual(await idsFrom((last - 2) * take, take));
+    const past = (await get(`${ORDERS}?page=${last + 1}`)).json<ListResponse<OrderListItem>>();
+    expect(past).toEqual({ data: [], results: total });
+  });
+
+  it('reads a deep page of a status from the oldest end too', async () => {
+    const page = (await get(`${ORDERS}?status=unpacked&take=100&page=11`)).json<
+      ListResponse<OrderListItem>
+    >();
+    const rows = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.merchant_id, merchantId), eq(orders.status, 'unpacked')))
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(100)
+      .offset(1_000);
+    expect(page.data.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(page.data.length).toBeGreaterThan(0);
   });
 });

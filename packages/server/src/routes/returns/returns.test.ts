@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, apiPaths, RETURN_MESSAGES, RETURN_ORDER_STATUSES } from '@jiyun/domain';
+import {
+  apiPath,
+  apiPaths,
+  RETURN_MESSAGES,
+  RETURN_ORDER_STATUSES,
+  RETURN_PAGE_SIZE,
+} from '@jiyun/domain';
 import type {
   ApiError,
   ItemResponse,
@@ -14,6 +20,7 @@ import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { seedDemoReturns } from '../../seed/demo-returns.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { copyRow } from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder } from '../../test-helpers/orders.js';
 import { plantReturn } from '../../test-helpers/returns.js';
@@ -608,5 +615,46 @@ describe('isolation and permissions', () => {
     });
     expect(array.statusCode).toBe(400);
     expect((await detail(planted.id)).status).toBe('unpacked');
+  });
+});
+
+describe('the last pages of a long list', () => {
+  let total = 0;
+
+  beforeAll(async () => {
+    const planted = await plantReturn(app, merchantId);
+    // More returns than PAGE_READ_AT_ONCE_ROWS, older than every other and closed (one open
+    // return per parcel): the last pages are read from the oldest end, after the total.
+    await copyRow(app.db, returnOrders, 'return_no', planted.id, 1_100, {
+      status: `'completed'`,
+      created_at: `timestamptz '2020-01-01' + g * interval '1 minute'`,
+      updated_at: `timestamptz '2020-01-01' + g * interval '1 minute'`,
+    });
+    total = (await get(RETURNS)).json<ListResponse<ReturnListItem>>().results;
+  });
+
+  /** The ids of the page, newest first, read straight from the table. */
+  async function idsFrom(offset: number, limit: number): Promise<string[]> {
+    const rows = await app.db
+      .select({ id: returnOrders.id })
+      .from(returnOrders)
+      .where(eq(returnOrders.merchant_id, merchantId))
+      .orderBy(desc(returnOrders.created_at), desc(returnOrders.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+
+  it('answers the last page’s rows newest first, and no rows past the end', async () => {
+    const limit = RETURN_PAGE_SIZE;
+    const last = Math.ceil(total / limit);
+    const page = (await get(`${RETURNS}?page=${last}`)).json<ListResponse<ReturnListItem>>();
+    expect(page.results).toBe(total);
+    expect(page.data.map((row) => row.id)).toEqual(await idsFrom((last - 1) * limit, limit));
+    expect(page.data.length).toBe(total - (last - 1) * limit);
+    const before = (await get(`${RETURNS}?page=${last - 1}`)).json<ListResponse<ReturnListItem>>();
+    expect(before.data.map((row) => row.id)).toEqual(await idsFrom((last - 2) * limit, limit));
+    const past = (await get(`${RETURNS}?page=${last + 1}`)).json<ListResponse<ReturnListItem>>();
+    expect(past).toEqual({ data: [], results: total });
   });
 });
