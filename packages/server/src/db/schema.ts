@@ -650,18 +650,28 @@ export const parcels = pgTable(
       table.id,
       table.status,
     ),
-    // Searches match the start of the text, case-insensitively (scanner input is a prefix).
-    index('parcels_warehouse_tracking_idx').on(
+    // Searches match the start of the text, case-insensitively (scanner input is a prefix); the
+    // text and the page order ride along, so a capped count is index-only (ADR 0068).
+    startsWithIndex(
+      'parcels_warehouse_tracking_idx',
       table.warehouse_id,
-      sql`upper(${table.tracking_id}) text_pattern_ops`,
+      table.tracking_id,
+      table.created_at,
+      table.id,
     ),
-    index('parcels_warehouse_personal_idx').on(
+    startsWithIndex(
+      'parcels_warehouse_personal_idx',
       table.warehouse_id,
-      sql`upper(${table.personal_id}) text_pattern_ops`,
+      table.personal_id,
+      table.created_at,
+      table.id,
     ),
-    index('parcels_warehouse_shelf_idx').on(
+    startsWithIndex(
+      'parcels_warehouse_shelf_idx',
       table.warehouse_id,
-      sql`upper(${table.shelf_location}) text_pattern_ops`,
+      table.shelf_location,
+      table.created_at,
+      table.id,
     ),
     // Search by weight (a range at the typed precision) and by the date a parcel was stored.
     index('parcels_warehouse_weight_idx').on(table.warehouse_id, table.weight),
@@ -734,27 +744,27 @@ export const exchangeRates = pgTable(
 );
 
 /**
- * A customer's order from a merchant: some of the customer's parcels of one warehouse, shipped on
- * one of the merchant's lines. Amounts in `currency` (CAD, A21). The route code and the username
- * are copied from the line and the customer (neither changes) so every search field is an index
- * of this table in the list's order.
- */
-/**
  * The index of a list's search field, matched from the start of the text (ADR 0033) within the
- * merchant's rows. The text itself, the creation time and the id ride along in the key: PostgreSQL
+ * merchant's rows (a warehouse's, for parcels). The text itself, the creation time and the id ride along in the key: PostgreSQL
  * answers `upper(text) like …` from an index alone only when `text` is in it, so the capped count
  * of a search and the page's ids are index-only scans instead of one heap visit per match.
  */
 function startsWithIndex(
   name: string,
-  merchant: AnyPgColumn,
+  owner: AnyPgColumn,
   text: AnyPgColumn,
   createdAt: AnyPgColumn,
   id: AnyPgColumn,
 ) {
-  return index(name).on(merchant, sql`upper(${text}) text_pattern_ops`, text, createdAt, id);
+  return index(name).on(owner, sql`upper(${text}) text_pattern_ops`, text, createdAt, id);
 }
 
+/**
+ * A customer's order from a merchant: some of the customer's parcels of one warehouse, shipped on
+ * one of the merchant's lines. Amounts in `currency` (CAD, A21). The route code and the username
+ * are copied from the line and the customer (neither changes) so every search field is an index
+ * of this table in the list's order.
+ */
 export const orders = pgTable(
   'orders',
   {

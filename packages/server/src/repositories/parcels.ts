@@ -24,6 +24,8 @@ import {
   shippingLines,
   warehouses,
 } from '../db/schema.js';
+import { idIsAmong } from './list-page.js';
+import { noText, startsWith, startsWithValues } from './starts-with.js';
 import { warehouseInScope } from './warehouses.js';
 import type { WarehouseRow, WarehouseScope } from './warehouses.js';
 
@@ -49,12 +51,6 @@ export interface ParcelPage {
   warehouse: WarehouseRow;
   rows: ParcelRecord[];
   total: number;
-}
-
-// Searches match the start of the text, case-insensitively, so the (warehouse, upper(text)
-// text_pattern_ops) indexes answer them; LIKE's wildcards in the search are taken literally.
-function startsWithPattern(text: string): string {
-  return `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /**
@@ -111,7 +107,7 @@ function valuesOf(warehouseId: string, filter: ParcelListFilter) {
   return {
     warehouseId,
     statuses: filter.statuses,
-    pattern: search !== null && 'text' in search ? startsWithPattern(search.text) : null,
+    ...(search !== null && 'text' in search ? startsWithValues(search.text) : noText),
     id: search !== null && 'id' in search ? search.id : null,
     weightFrom: search !== null && 'weight' in search ? (search.weight?.from ?? null) : null,
     weightBelow: search !== null && 'weight' in search ? (search.weight?.below ?? null) : null,
@@ -148,7 +144,7 @@ function searchCondition(
   bind: Binder,
 ): SQL | undefined {
   const textStartsWith = (column: AnyPgColumn): SQL =>
-    sql`upper(${column}) like ${bind.value('pattern')}`;
+    startsWith(column, (name) => bind.value(name));
   const weightWithin = sql`${parcels.weight} >= ${bind.value('weightFrom')} and ${parcels.weight} < ${bind.value('weightBelow')}`;
   const storedOn = sql`${parcels.inbound_date} = ${bind.value('date')}`;
   const idIs = sql`${parcels.id} = ${bind.value('id')}`;
@@ -279,7 +275,7 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
     .leftJoin(orderParcels, activeLink)
     .leftJoin(orders, linkedOrder)
-    .where(inArray(parcels.id, pageIds))
+    .where(idIsAmong(parcels.id, pageIds))
     .orderBy(desc(parcels.created_at), desc(parcels.id));
   // Searches and date ranges count up to the cap (the database stops there); all parcels or a
   // status are summed from the warehouse's counters, a few rows whatever the warehouse holds.
