@@ -66,6 +66,7 @@ function casesFor(sample, domain, listSamples) {
     parcelCase('page 1, no filter', {}),
     parcelCase('two statuses', { status: ['stored', 'packed'] }),
     parcelCase('page 10,000', { page: Math.min(10_000, Math.ceil(rows / 10)) }),
+    parcelCase('last page', { page: sample.lastPage }),
     parcelCase('exact tracking id', {
       search: sample.tracking_id,
       search_field: 'tracking_number',
@@ -212,6 +213,13 @@ async function seed(bare) {
      from parcels where warehouse_id = $1 order by created_at desc, id desc offset 5000 limit 1`,
     [target.id],
   );
+  // The inventory's total as its counters keep it: the last page is where the pager's last
+  // button goes (read from the oldest end, ADR 0068).
+  const { parcels } = await one(
+    'select coalesce(sum(parcels), 0)::int as parcels from parcel_status_counts where warehouse_id = $1',
+    [target.id],
+  );
+  sample.lastPage = Math.max(1, Math.ceil(parcels / 10));
   return { target, sample, listSamples };
 }
 
