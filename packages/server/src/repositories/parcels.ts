@@ -242,9 +242,10 @@ function toRecord(row: {
 
 /**
  * The two reads of one inventory page of a shape, its rows and its total, with the request's
- * values bound by `bind`. The warehouse was checked against the user's scope (its merchant with
- * it), so the parcels are filtered by warehouse alone: a merchant column here would keep the
- * index walks from being index-only (ADR 0054).
+ * values bound by `bind`. The statement that reads the total also checks the warehouse against
+ * the user's scope (its merchant with it), and no row is answered unless it found it, so the
+ * parcels are filtered by warehouse alone: a merchant column here would keep the index walks
+ * from being index-only (ADR 0054, 0068).
  */
 function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
   const statusAmong = sql`${parcels.status} = any(${bind.value('statuses')}::text[])`;
