@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
@@ -28,7 +28,7 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import { idIsAmong, readListPage } from './list-page.js';
+import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -135,45 +135,28 @@ function listStatements(db: Database, shape: SettlementListShape) {
     shape.cycleTo ? lte(settlements.cycle_from, value('cycleTo')) : undefined,
     shape.search ? searchCondition(shape.search) : undefined,
   );
-  const rowsFrom = (end: ListEnd) => {
-    const order = end === 'newest' ? desc : asc;
-    const pageIds = db
-      .select({ id: settlements.id })
-      .from(settlements)
-      .where(where)
-      .orderBy(order(settlements.cycle_to), order(settlements.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return prepareNamed(
+  const list = { table: settlements, id: settlements.id, sortKey: settlements.cycle_to };
+  const rowsFrom = (end: ListEnd) =>
+    prepareNamed(
       db
         .select()
         .from(settlements)
-        .where(idIsAmong(settlements.id, pageIds))
-        .orderBy(order(settlements.cycle_to), order(settlements.id)),
+        .where(idIsAmong(settlements.id, pageIdsFrom(db, list, where, end)))
+        .orderBy(...listOrder(list, end)),
     );
-  };
   // All settlements or a status: summed from the company's counters, a few rows whatever it
   // holds. A search or a cycle window: counted up to SETTLEMENT_COUNT_CAP (ADR 0039, 0063).
-  const total = shape.fromCounters
-    ? db
-        .select({ total: sql<number>`coalesce(sum(${settlementCounters.total}), 0)::int` })
-        .from(settlementCounters)
-        .where(
-          and(
-            eq(settlementCounters.merchant_id, value('merchantId')),
-            shape.statuses
-              ? sql`${settlementCounters.status} = any(${value('statuses')}::text[])`
-              : undefined,
-          ),
-        )
-    : db.select({ total: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql<number>`1`.as('one') })
-          .from(settlements)
-          .where(where)
-          .limit(SETTLEMENT_COUNT_CAP)
-          .as('capped'),
-      );
+  const total = listTotal(
+    db,
+    shape,
+    {
+      table: settlementCounters,
+      merchantId: settlementCounters.merchant_id,
+      status: settlementCounters.status,
+      total: settlementCounters.total,
+    },
+    { table: settlements, where, cap: SETTLEMENT_COUNT_CAP },
+  );
   return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
 }
 

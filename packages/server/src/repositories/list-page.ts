@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pageRead, pageReadAtOnce } from '@jiyun/domain';
+import type { Database } from '../db/client.js';
 
 /** Which end of a newest-first list the rows statement walks from (`pageRead`). */
 export type ListEnd = 'newest' | 'oldest';
@@ -43,4 +44,74 @@ export async function readListPage<Row>(
  */
 export function idIsAmong(id: AnyPgColumn, pageIds: SQLWrapper): SQL {
   return sql`${id} = any(array(${pageIds}))`;
+}
+
+/** A newest-first list's table, its id and its sort key (creation time, or a cycle's end). */
+export interface ListTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  sortKey: AnyPgColumn;
+}
+
+/** The list's order read from `end`: the sort key, then the id as the tie-break. */
+export function listOrder(list: ListTable, end: ListEnd): SQL[] {
+  const order = end === 'newest' ? desc : asc;
+  return [order(list.sortKey), order(list.id)];
+}
+
+/**
+ * The ids of one page matching `where`, walked from `end` through the list's (scope[, status],
+ * sort key, id) index with `limit` and `offset` placeholders: for no filter or a status an
+ * index-only walk, so a deep page skips index entries rather than reading every row before it.
+ */
+export function pageIdsFrom(db: Database, list: ListTable, where: SQL | undefined, end: ListEnd) {
+  return db
+    .select({ id: list.id })
+    .from(list.table)
+    .where(where)
+    .orderBy(...listOrder(list, end))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** A company's per-status counters of one list (kept exact by triggers, ADR 0056). */
+export interface ListCounters {
+  table: PgTable;
+  merchantId: AnyPgColumn;
+  status: AnyPgColumn;
+  total: AnyPgColumn;
+}
+
+/**
+ * The total of a list shape, with `merchantId` and `statuses` placeholders. All rows or a status:
+ * summed from the company's counters, a few rows whatever it holds. A search or a date window:
+ * counted up to `cap` (`select count(*) from (… limit cap)`), where the database stops reading
+ * (ADR 0039).
+ */
+export function listTotal(
+  db: Database,
+  shape: { fromCounters: boolean; statuses: boolean },
+  counters: ListCounters,
+  counted: { table: PgTable; where: SQL | undefined; cap: number },
+) {
+  return shape.fromCounters
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${counters.total}), 0)::int` })
+        .from(counters.table)
+        .where(
+          and(
+            eq(counters.merchantId, sql.placeholder('merchantId')),
+            shape.statuses
+              ? sql`${counters.status} = any(${sql.placeholder('statuses')}::text[])`
+              : undefined,
+          ),
+        )
+    : db.select({ total: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql<number>`1`.as('one') })
+          .from(counted.table)
+          .where(counted.where)
+          .limit(counted.cap)
+          .as('capped'),
+      );
 }

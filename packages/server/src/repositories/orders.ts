@@ -33,7 +33,7 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { idIsAmong, readListPage } from './list-page.js';
+import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -220,45 +220,28 @@ function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
  */
 function listStatements(db: Database, shape: OrderListShape) {
   const where = listWhere(shape, placeholder);
-  const rowsFrom = (end: ListEnd) => {
-    const order = end === 'newest' ? desc : asc;
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(order(orders.created_at), order(orders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return prepareNamed(
+  const list = { table: orders, id: orders.id, sortKey: orders.created_at };
+  const rowsFrom = (end: ListEnd) =>
+    prepareNamed(
       db
         .select()
         .from(orders)
-        .where(idIsAmong(orders.id, pageIds))
-        .orderBy(order(orders.created_at), order(orders.id)),
+        .where(idIsAmong(orders.id, pageIdsFrom(db, list, where, end)))
+        .orderBy(...listOrder(list, end)),
     );
-  };
   // All orders or a status: summed from the company's counters, a few rows whatever it holds.
   // A search or a date window: counted up to ORDER_COUNT_CAP, where the database stops reading.
-  const total = shape.fromCounters
-    ? db
-        .select({ total: sql<number>`coalesce(sum(${orderCounters.total}), 0)::int` })
-        .from(orderCounters)
-        .where(
-          and(
-            eq(orderCounters.merchant_id, placeholder('merchantId')),
-            shape.statuses
-              ? sql`${orderCounters.status} = any(${placeholder('statuses')}::text[])`
-              : undefined,
-          ),
-        )
-    : db.select({ total: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql<number>`1`.as('one') })
-          .from(orders)
-          .where(where)
-          .limit(ORDER_COUNT_CAP)
-          .as('capped'),
-      );
+  const total = listTotal(
+    db,
+    shape,
+    {
+      table: orderCounters,
+      merchantId: orderCounters.merchant_id,
+      status: orderCounters.status,
+      total: orderCounters.total,
+    },
+    { table: orders, where, cap: ORDER_COUNT_CAP },
+  );
   return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
 }
 

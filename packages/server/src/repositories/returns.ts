@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { idIsAmong, readListPage } from './list-page.js';
+import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
@@ -190,46 +190,29 @@ function listStatements(db: Database, shape: ReturnListShape) {
     shape.createdFrom ? gte(returnOrders.created_at, value('createdFrom')) : undefined,
     shape.createdBefore ? lt(returnOrders.created_at, value('createdBefore')) : undefined,
   );
-  const rowsFrom = (end: ListEnd) => {
-    const order = end === 'newest' ? desc : asc;
-    const pageIds = db
-      .select({ id: returnOrders.id })
-      .from(returnOrders)
-      .where(where)
-      .orderBy(order(returnOrders.created_at), order(returnOrders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return prepareNamed(
+  const list = { table: returnOrders, id: returnOrders.id, sortKey: returnOrders.created_at };
+  const rowsFrom = (end: ListEnd) =>
+    prepareNamed(
       db
         .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
         .from(returnOrders)
         .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
-        .where(idIsAmong(returnOrders.id, pageIds))
-        .orderBy(order(returnOrders.created_at), order(returnOrders.id)),
+        .where(idIsAmong(returnOrders.id, pageIdsFrom(db, list, where, end)))
+        .orderBy(...listOrder(list, end)),
     );
-  };
   // All returns or a status: summed from the company's counters, a few rows whatever it holds.
   // A search or a date window: counted up to RETURN_COUNT_CAP, where the database stops reading.
-  const total = shape.fromCounters
-    ? db
-        .select({ total: sql<number>`coalesce(sum(${returnOrderCounters.total}), 0)::int` })
-        .from(returnOrderCounters)
-        .where(
-          and(
-            eq(returnOrderCounters.merchant_id, value('merchantId')),
-            shape.statuses
-              ? sql`${returnOrderCounters.status} = any(${value('statuses')}::text[])`
-              : undefined,
-          ),
-        )
-    : db.select({ total: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql<number>`1`.as('one') })
-          .from(returnOrders)
-          .where(where)
-          .limit(RETURN_COUNT_CAP)
-          .as('capped'),
-      );
+  const total = listTotal(
+    db,
+    shape,
+    {
+      table: returnOrderCounters,
+      merchantId: returnOrderCounters.merchant_id,
+      status: returnOrderCounters.status,
+      total: returnOrderCounters.total,
+    },
+    { table: returnOrders, where, cap: RETURN_COUNT_CAP },
+  );
   return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
 }
 
