@@ -274,5 +274,8 @@ export const DeleteFailed: Story = {
       await dialog.findByText('Lin Chen could not be deleted. Try again.'),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    // Whether Delete shows its focus ring after the refused click depends on timing in Chromium
+    // (a CI run saw it, the baseline has none): the picture is of the failure, not of the ring.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
