@@ -159,7 +159,9 @@ const preparedName = (text) => `b_${createHash('sha1').update(text).digest('hex'
 async function openBare(target) {
   if (target.url) {
     const { default: pg } = await load('pg');
-    const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
+    // Each connection plans the named statements as the server's do (generic plans, ADR 0068).
+    const { connectionConfig } = await dist('db/client.js');
+    const pool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
     // Dropping the scratch database ends any connection still closing; that is no failure.
     let closing = false;
     pool.on('error', (error) => {
