@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import type { DriverValueDecoder } from 'drizzle-orm';
 
 /** What drizzle's query builders offer for preparing: the SQL they render, and `prepare`. */
 interface Preparable<Prepared> {
@@ -15,7 +17,83 @@ interface Preparable<Prepared> {
  */
 export function prepareNamed<Prepared>(query: Preparable<Prepared>): Prepared {
   const digest = createHash('sha1').update(query.toSQL().sql).digest('hex');
-  return query.prepare(`j_${digest.slice(0, 24)}`);
+  const prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+  withRowMapper(prepared);
+  return prepared;
+}
+
+/** What drizzle's prepared selects keep to map their rows (not in its types: its own fields). */
+interface MappedPrepared {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+type Decode = (value: unknown) => unknown;
+
+/**
+ * The decoder of a selected field, found once: a column, an SQL expression, an aliased one or a
+ * subquery, as drizzle's own row mapper looks it up for every value of every row.
+ */
+function decoderOf(field: unknown): Decode {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  const sqlDecoder = (sql: SQL): Decode => {
+    // `mapWith` keeps it on the SQL object, outside drizzle's public types.
+    const { decoder } = sql as unknown as { decoder: DriverValueDecoder<unknown, unknown> };
+    return (value) => decoder.mapFromDriverValue(value);
+  };
+  if (is(field, SQL)) return sqlDecoder(field);
+  if (is(field, SQL.Aliased)) return sqlDecoder(field.sql);
+  if (is(field, Subquery)) return sqlDecoder((field as unknown as { _: { sql: SQL } })._.sql);
+  throw new Error('A prepared statement selects a field its row mapper cannot decode.');
+}
+
+/**
+ * Maps a prepared select's rows with a mapper compiled once from its fields. drizzle's mapper
+ * works out every value's decoder and place again for every row (two to four `instanceof`-like
+ * walks a value): on a page of parcels beside their warehouse that was 17 % of the server's time
+ * (ADR 0068). This one gives the same objects: values decoded the same way, nested as selected,
+ * and a left-joined table's object null when its first column is (drizzle's rule).
+ */
+function withRowMapper(prepared: unknown): void {
+  const target = prepared as MappedPrepared;
+  const fields = target.fields;
+  if (fields === undefined) return;
+  const places = fields.map(({ path, field }) => ({ path, decode: decoderOf(field) }));
+  // drizzle's rule: an object of a nullable join's columns (one table) is null when its first
+  // column is; the table's name is the first column's.
+  const nullable = target.joinsNotNullableMap ?? {};
+  const nullWhen: { object: string; index: number }[] = [];
+  const tableOf = new Map<string, string | false>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const object = path[0] as string;
+    const table = getTableName(field.table);
+    if (!tableOf.has(object)) {
+      tableOf.set(object, table);
+      nullWhen.push({ object, index });
+    } else if (tableOf.get(object) !== table) tableOf.set(object, false);
+  });
+  const nulled = nullWhen.filter(({ object }) => {
+    const table = tableOf.get(object);
+    return typeof table === 'string' && nullable[table] === false;
+  });
+  const mapRow = (row: unknown[]): Record<string, unknown> => {
+    const result: Record<string, unknown> = {};
+    for (let index = 0; index < places.length; index += 1) {
+      const { path, decode } = places[index] as (typeof places)[number];
+      const raw = row[index];
+      let node = result;
+      for (let depth = 0; depth < path.length - 1; depth += 1) {
+        const key = path[depth] as string;
+        node = (node[key] ??= {}) as Record<string, unknown>;
+      }
+      node[path[path.length - 1] as string] = raw === null ? null : decode(raw);
+    }
+    for (const { object, index } of nulled) if (row[index] === null) result[object] = null;
+    return result;
+  };
+  target.customResultMapper = (rows) => rows.map(mapRow);
 }
 
 /**
