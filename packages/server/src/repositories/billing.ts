@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
@@ -28,7 +28,16 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
+import {
+  besideTotal,
+  columnsThrough,
+  idIsAmong,
+  listOrder,
+  listTotal,
+  pageIdsFrom,
+  readListPage,
+  splitBesideTotal,
+} from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -157,7 +166,22 @@ function listStatements(db: Database, shape: SettlementListShape) {
     },
     { table: settlements, where, cap: SETTLEMENT_COUNT_CAP },
   );
-  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
+  const page = db
+    .select()
+    .from(settlements)
+    .where(idIsAmong(settlements.id, pageIdsFrom(db, list, where, 'newest')))
+    .as('page');
+  return {
+    newest: rowsFrom('newest'),
+    oldest: rowsFrom('oldest'),
+    total: prepareNamed(total),
+    newestWithTotal: prepareNamed(
+      besideTotal(db, total, page, { row: columnsThrough(settlements, page) }, [
+        desc(page.cycle_to),
+        desc(page.id),
+      ]),
+    ),
+  };
 }
 
 const bankAccountColumns = {
@@ -242,6 +266,11 @@ export function createBillingRepository(db: Database) {
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+        newestWithTotal: async (offset, limit) =>
+          splitBesideTotal(
+            await statements.newestWithTotal.execute({ ...values, offset, limit }),
+            ({ row }) => row,
+          ),
       });
     },
 

@@ -33,7 +33,16 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
+import {
+  besideTotal,
+  columnsThrough,
+  idIsAmong,
+  listOrder,
+  listTotal,
+  pageIdsFrom,
+  readListPage,
+  splitBesideTotal,
+} from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -242,7 +251,22 @@ function listStatements(db: Database, shape: OrderListShape) {
     },
     { table: orders, where, cap: ORDER_COUNT_CAP },
   );
-  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
+  const page = db
+    .select()
+    .from(orders)
+    .where(idIsAmong(orders.id, pageIdsFrom(db, list, where, 'newest')))
+    .as('page');
+  return {
+    newest: rowsFrom('newest'),
+    oldest: rowsFrom('oldest'),
+    total: prepareNamed(total),
+    newestWithTotal: prepareNamed(
+      besideTotal(db, total, page, { row: columnsThrough(orders, page) }, [
+        desc(page.created_at),
+        desc(page.id),
+      ]),
+    ),
+  };
 }
 
 export function createOrderRepository(db: Database) {
@@ -349,6 +373,11 @@ export function createOrderRepository(db: Database) {
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+        newestWithTotal: async (offset, limit) =>
+          splitBesideTotal(
+            await statements.newestWithTotal.execute({ ...values, offset, limit }),
+            ({ row }) => row,
+          ),
       });
     },
 

@@ -24,7 +24,7 @@ import {
   shippingLines,
   warehouses,
 } from '../db/schema.js';
-import { idIsAmong } from './list-page.js';
+import { columnsThrough, idIsAmong } from './list-page.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
 import { warehouseInScope } from './warehouses.js';
 import type { WarehouseRow, WarehouseScope } from './warehouses.js';
@@ -217,18 +217,6 @@ const flatRecordColumns = {
   order_status: sql<OrderStatus | null>`${orders.status}`.as('order_status'),
 };
 
-/**
- * The parcel's columns of a page read as a subquery, as one object (null on the warehouse's row
- * of an empty page: every column of a left-joined subquery is null there).
- */
-function parcelColumnsOf<Page extends Record<keyof ParcelRow, AnyPgColumn>>(
-  page: Page,
-): { [K in keyof ParcelRow]: Page[K] } {
-  return Object.fromEntries(
-    Object.keys(getTableColumns(parcels)).map((name) => [name, page[name as keyof ParcelRow]]),
-  ) as { [K in keyof ParcelRow]: Page[K] };
-}
-
 // A parcel is in at most one order at a time (the partial unique index on the active link), so
 // the joins add no row; they read through that index, a page's worth of lookups.
 const activeLink = and(eq(orderParcels.parcel_id, parcels.id), eq(orderParcels.active, true));
@@ -368,7 +356,7 @@ export function createParcelRepository(db: Database) {
           .select({
             warehouse: warehouses,
             total,
-            parcel: parcelColumnsOf(page),
+            parcel: columnsThrough(parcels, page),
             line_id: page.line_id,
             line_route_code: page.line_route_code,
             line_name: page.line_name,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -29,7 +29,16 @@ import {
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { idIsAmong, listOrder, listTotal, pageIdsFrom, readListPage } from './list-page.js';
+import {
+  besideTotal,
+  columnsThrough,
+  idIsAmong,
+  listOrder,
+  listTotal,
+  pageIdsFrom,
+  readListPage,
+  splitBesideTotal,
+} from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
@@ -213,7 +222,29 @@ function listStatements(db: Database, shape: ReturnListShape) {
     },
     { table: returnOrders, where, cap: RETURN_COUNT_CAP },
   );
-  return { newest: rowsFrom('newest'), oldest: rowsFrom('oldest'), total: prepareNamed(total) };
+  const page = db
+    .select({
+      ...getTableColumns(returnOrders),
+      parcel_tracking: sql<string>`${parcels.tracking_id}`.as('parcel_tracking'),
+    })
+    .from(returnOrders)
+    .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
+    .where(idIsAmong(returnOrders.id, pageIdsFrom(db, list, where, 'newest')))
+    .as('page');
+  return {
+    newest: rowsFrom('newest'),
+    oldest: rowsFrom('oldest'),
+    total: prepareNamed(total),
+    newestWithTotal: prepareNamed(
+      besideTotal(
+        db,
+        total,
+        page,
+        { row: columnsThrough(returnOrders, page), parcel_tracking: page.parcel_tracking },
+        [desc(page.created_at), desc(page.id)],
+      ),
+    ),
+  };
 }
 
 export function createReturnRepository(db: Database) {
@@ -269,6 +300,12 @@ export function createReturnRepository(db: Database) {
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
+        newestWithTotal: async (offset, limit) =>
+          splitBesideTotal(
+            await statements.newestWithTotal.execute({ ...values, offset, limit }),
+            ({ row, parcel_tracking }) =>
+              row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
+          ),
       });
     },
 
