@@ -161,6 +161,7 @@ async function openBare(target) {
     const { default: pg } = await load('pg');
     // Each connection plans the named statements as the server's do (generic plans, ADR 0068).
     const { connectionConfig } = await dist('db/client.js');
+    const { plannedOnce } = await dist('db/prepared.js');
     const pool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
     // Dropping the scratch database ends any connection still closing; that is no failure.
     let closing = false;
@@ -172,9 +173,15 @@ async function openBare(target) {
       client: pool,
       drizzleOn: (logger) => drizzle({ client: pool, logger }),
       query: (text, params) => pool.query(text, params),
-      // The server prepares its hot statements under names (ADR 0068); the bare loop does the
-      // same, so PostgreSQL parses each once per connection on both sides.
-      prepared: (text, params) => pool.query({ name: preparedName(text), text, values: params }),
+      // The server prepares its hot statements once (ADR 0068) and names those PostgreSQL plans
+      // once (ADR 0069); the bare loop names exactly these, and sends the others unnamed, to be
+      // planned for their values, as the server does.
+      prepared: (text, params) =>
+        pool.query(
+          plannedOnce.has(text)
+            ? { name: preparedName(text), text, values: params }
+            : { text, values: params },
+        ),
       close: () => {
         closing = true;
         return pool.end();

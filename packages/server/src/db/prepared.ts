@@ -5,19 +5,45 @@ import type { DriverValueDecoder } from 'drizzle-orm';
 /** What drizzle's query builders offer for preparing: the SQL they render, and `prepare`. */
 interface Preparable<Prepared> {
   toSQL(): { sql: string };
-  prepare(name: string): Prepared;
+  /** Without a name, the driver sends the statement unnamed (drizzle's own `execute` does). */
+  prepare(name?: string): Prepared;
 }
 
 /**
- * Prepares a query under a name taken from its SQL text. On PostgreSQL the driver then parses it
- * once per connection and later sends only the name and the values; drizzle never renders it
- * again. The name follows the text, so two repositories (or two apps on one pool, as in tests)
- * that build the same statement share it, and two different statements can never collide —
- * node-postgres refuses one name used for two texts on one connection.
+ * How PostgreSQL plans a prepared read (ADR 0069):
+ * - `any value`: once per connection, for any value. Every condition is an equality on the
+ *   front of an index (a scope, an id, an amount), so one plan is right for every value.
+ * - `each value`: for each request's values. How many rows a condition matches depends on its
+ *   value (a prefix, a status, a date window): a prefix of one letter wants a walk in the page's
+ *   order, a tracking id its own index, and one plan cannot be right for both.
  */
-export function prepareNamed<Prepared>(query: Preparable<Prepared>): Prepared {
-  const digest = createHash('sha1').update(query.toSQL().sql).digest('hex');
-  const prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+export type PlanFor = 'any value' | 'each value';
+
+/**
+ * Prepares a query once: drizzle renders its SQL and compiles its row mapper once, and every
+ * request sends only the values. Planned for `any value`, it is named after a hash of its SQL
+ * text: the driver parses it once per connection, and the connection's `plan_cache_mode`
+ * (`connectionConfig`) makes PostgreSQL keep one plan for it. The name follows the text, so two
+ * repositories (or two apps on one pool, as in tests) that build the same statement share it,
+ * and two different statements can never collide — node-postgres refuses one name used for two
+ * texts on one connection. Planned for `each value`, it is sent unnamed, and PostgreSQL plans it
+ * for the values it is sent with.
+ */
+/** The SQL texts prepared for `any value` so far: the bench's bare loop names exactly these. */
+export const plannedOnce = new Set<string>();
+
+export function prepareNamed<Prepared>(
+  query: Preparable<Prepared>,
+  plan: PlanFor = 'any value',
+): Prepared {
+  let prepared: Prepared;
+  if (plan === 'each value') prepared = query.prepare();
+  else {
+    const text = query.toSQL().sql;
+    const digest = createHash('sha1').update(text).digest('hex');
+    prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+    plannedOnce.add(text);
+  }
   withRowMapper(prepared);
   return prepared;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_COUNT_CAP,
@@ -19,6 +19,7 @@ import type {
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 import {
   bankAccounts,
   orders,
@@ -28,17 +29,7 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import {
-  besideTotal,
-  columnsThrough,
-  idIsAmong,
-  listOrder,
-  listTotal,
-  pageIdsFrom,
-  readListPage,
-  splitBesideTotal,
-} from './list-page.js';
-import type { ListEnd } from './list-page.js';
+import { listTotal, readListPage, splitBesideTotal, tableListReads } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
@@ -87,6 +78,15 @@ interface SettlementListShape {
   cycleFrom: boolean;
   cycleTo: boolean;
   fromCounters: boolean;
+}
+
+/**
+ * All settlements, or a statement number or amount: one plan serves every value. A status or a
+ * cycle window: how many settlements match depends on the value, so each request is planned
+ * (ADR 0069).
+ */
+function planFor(shape: SettlementListShape): PlanFor {
+  return !shape.statuses && !shape.cycleFrom && !shape.cycleTo ? 'any value' : 'each value';
 }
 
 function shapeOf(filter: SettlementListFilter): SettlementListShape {
@@ -145,14 +145,6 @@ function listStatements(db: Database, shape: SettlementListShape) {
     shape.search ? searchCondition(shape.search) : undefined,
   );
   const list = { table: settlements, id: settlements.id, sortKey: settlements.cycle_to };
-  const rowsFrom = (end: ListEnd) =>
-    prepareNamed(
-      db
-        .select()
-        .from(settlements)
-        .where(idIsAmong(settlements.id, pageIdsFrom(db, list, where, end)))
-        .orderBy(...listOrder(list, end)),
-    );
   // All settlements or a status: summed from the company's counters, a few rows whatever it
   // holds. A search or a cycle window: counted up to SETTLEMENT_COUNT_CAP (ADR 0039, 0063).
   const total = listTotal(
@@ -166,22 +158,7 @@ function listStatements(db: Database, shape: SettlementListShape) {
     },
     { table: settlements, where, cap: SETTLEMENT_COUNT_CAP },
   );
-  const page = db
-    .select()
-    .from(settlements)
-    .where(idIsAmong(settlements.id, pageIdsFrom(db, list, where, 'newest')))
-    .as('page');
-  return {
-    newest: rowsFrom('newest'),
-    oldest: rowsFrom('oldest'),
-    total: prepareNamed(total),
-    newestWithTotal: prepareNamed(
-      besideTotal(db, total, page, { row: columnsThrough(settlements, page) }, [
-        desc(page.cycle_to),
-        desc(page.id),
-      ]),
-    ),
-  };
+  return tableListReads(db, list, where, total, planFor(shape));
 }
 
 const bankAccountColumns = {

@@ -3,6 +3,8 @@ import type { SQL, SQLWrapper, Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { pageRead, pageReadAtOnce } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { prepareNamed } from '../db/prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 
 /** Which end of a newest-first list the rows statement walks from (`pageRead`). */
 export type ListEnd = 'newest' | 'oldest';
@@ -165,4 +167,66 @@ export function splitBesideTotal<Answer extends { total: number | null }, Row>(
     if (row !== null) rows.push(row);
   }
   return { rows, total: answer[0]?.total ?? 0 };
+}
+
+/** A prepared read answering rows of `Row`. */
+interface PreparedRows<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The prepared reads of a list of one table's rows (`tableListReads`). */
+export interface TableListReads<Row> {
+  newest: PreparedRows<Row>;
+  oldest: PreparedRows<Row>;
+  total: PreparedRows<{ total: number }>;
+  newestWithTotal: PreparedRows<{ total: number | null; row: Row | null }>;
+}
+
+/**
+ * The prepared reads of a list whose rows are one table's rows (orders, settlements): the page
+ * from either end (its ids walked first, `pageIdsFrom`, then only its rows read), the total, and
+ * a page near the newest end with the total in one statement (`besideTotal`).
+ */
+export function tableListReads<Table extends PgTable>(
+  db: Database,
+  list: ListTable & { table: Table },
+  where: SQL | undefined,
+  total: ReturnType<typeof listTotal>,
+  plan: PlanFor,
+): TableListReads<Table['$inferSelect']> {
+  // drizzle types a select from a table given as a type parameter only once it is a known
+  // table; the rows are the table's, as the return type says.
+  const table: PgTable = list.table;
+  const rowsFrom = (end: ListEnd) =>
+    prepareNamed(
+      db
+        .select()
+        .from(table)
+        .where(idIsAmong(list.id, pageIdsFrom(db, list, where, end)))
+        .orderBy(...listOrder(list, end)),
+      plan,
+    );
+  const page = db
+    .select()
+    .from(table)
+    .where(idIsAmong(list.id, pageIdsFrom(db, list, where, 'newest')))
+    .as('page');
+  const row = columnsThrough(table, page as unknown as Record<string, AnyPgColumn>);
+  // The list's sort key and id, as the page subquery answers them.
+  const through = (column: AnyPgColumn): AnyPgColumn => {
+    const entry = Object.entries(getTableColumns(table)).find(([, one]) => one === column);
+    const found = entry && row[entry[0]];
+    if (!found) throw new Error(`${column.name} is not a column of the list's table.`);
+    return found;
+  };
+  const order = listOrder(
+    { ...list, id: through(list.id), sortKey: through(list.sortKey) },
+    'newest',
+  );
+  return {
+    newest: rowsFrom('newest'),
+    oldest: rowsFrom('oldest'),
+    total: prepareNamed(total, plan),
+    newestWithTotal: prepareNamed(besideTotal(db, total, page, { row }, order), plan),
+  } as unknown as TableListReads<Table['$inferSelect']>;
 }

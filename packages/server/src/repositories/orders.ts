@@ -18,7 +18,8 @@ import type {
   ParcelStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { prepareNamed, preparedByShape } from '../db/prepared.js';
+import { preparedByShape } from '../db/prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 import {
   customers,
   exchangeRates,
@@ -33,17 +34,7 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import {
-  besideTotal,
-  columnsThrough,
-  idIsAmong,
-  listOrder,
-  listTotal,
-  pageIdsFrom,
-  readListPage,
-  splitBesideTotal,
-} from './list-page.js';
-import type { ListEnd } from './list-page.js';
+import { listTotal, readListPage, splitBesideTotal, tableListReads } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -132,6 +123,17 @@ interface OrderListShape {
   createdFrom: boolean;
   createdBefore: boolean;
   fromCounters: boolean;
+}
+
+/**
+ * All orders, or an order number or id: one plan serves every value. A status, a text or a date
+ * window: how many orders match depends on the value, so each request is planned (ADR 0069).
+ */
+function planFor(shape: OrderListShape): PlanFor {
+  const exact = shape.search === null || shape.search.field === 'id';
+  return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore
+    ? 'any value'
+    : 'each value';
 }
 
 function shapeOf(filter: OrderListFilter): OrderListShape {
@@ -230,14 +232,6 @@ function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
 function listStatements(db: Database, shape: OrderListShape) {
   const where = listWhere(shape, placeholder);
   const list = { table: orders, id: orders.id, sortKey: orders.created_at };
-  const rowsFrom = (end: ListEnd) =>
-    prepareNamed(
-      db
-        .select()
-        .from(orders)
-        .where(idIsAmong(orders.id, pageIdsFrom(db, list, where, end)))
-        .orderBy(...listOrder(list, end)),
-    );
   // All orders or a status: summed from the company's counters, a few rows whatever it holds.
   // A search or a date window: counted up to ORDER_COUNT_CAP, where the database stops reading.
   const total = listTotal(
@@ -251,22 +245,7 @@ function listStatements(db: Database, shape: OrderListShape) {
     },
     { table: orders, where, cap: ORDER_COUNT_CAP },
   );
-  const page = db
-    .select()
-    .from(orders)
-    .where(idIsAmong(orders.id, pageIdsFrom(db, list, where, 'newest')))
-    .as('page');
-  return {
-    newest: rowsFrom('newest'),
-    oldest: rowsFrom('oldest'),
-    total: prepareNamed(total),
-    newestWithTotal: prepareNamed(
-      besideTotal(db, total, page, { row: columnsThrough(orders, page) }, [
-        desc(page.created_at),
-        desc(page.id),
-      ]),
-    ),
-  };
+  return tableListReads(db, list, where, total, planFor(shape));
 }
 
 export function createOrderRepository(db: Database) {

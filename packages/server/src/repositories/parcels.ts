@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   OrderStatus,
@@ -16,6 +17,7 @@ import {
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 import {
   orderParcels,
   orders,
@@ -100,6 +102,18 @@ function shapeOf(filter: ParcelListFilter, operator = false): ParcelListShape {
 }
 
 const shapeKey = (shape: ParcelListShape): string => JSON.stringify(shape);
+
+/**
+ * All parcels, or a parcel id: one plan serves every value. A status, a text, a weight, a date:
+ * how many parcels match depends on the value (a tracking id's first letter matches a tenth of
+ * the warehouse, the whole id one parcel), so each request is planned (ADR 0069).
+ */
+function planFor(shape: ParcelListShape): PlanFor {
+  const exact = shape.search === null || shape.search.field === 'id';
+  return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore
+    ? 'any value'
+    : 'each value';
+}
 
 /** The values a shape's placeholders take for one request. */
 function valuesOf(warehouseId: string, filter: ParcelListFilter) {
@@ -203,6 +217,10 @@ const recordColumns = {
   order_status: orders.status,
 };
 
+/** The columns a record adds to the parcel's, named apart from them (`flatRecordColumns`). */
+type RecordJoinColumn =
+  'line_id' | 'line_route_code' | 'line_name' | 'order_id' | 'order_no' | 'order_status';
+
 /**
  * `recordColumns` with the joined tables' columns named apart from the parcel's, so that the
  * page's rows can be read as a subquery (a subquery's columns need names of their own).
@@ -216,6 +234,21 @@ const flatRecordColumns = {
   order_no: sql<number | null>`${orders.order_no}`.as('order_no'),
   order_status: sql<OrderStatus | null>`${orders.status}`.as('order_status'),
 };
+
+/** A record's columns as the page subquery (of `flatRecordColumns`) answers them. */
+function recordThrough<Page extends Record<keyof ParcelRow, AnyPgColumn>>(
+  page: Page & Pick<SubqueryWithSelection<typeof flatRecordColumns, 'page'>, RecordJoinColumn>,
+) {
+  return {
+    parcel: columnsThrough(parcels, page),
+    line_id: page.line_id,
+    line_route_code: page.line_route_code,
+    line_name: page.line_name,
+    order_id: page.order_id,
+    order_no: page.order_no,
+    order_status: page.order_status,
+  };
+}
 
 // A parcel is in at most one order at a time (the partial unique index on the active link), so
 // the joins add no row; they read through that index, a page's worth of lookups.
@@ -284,22 +317,20 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     )
     .limit(bind.count('limit'))
     .offset(bind.count('offset'));
-  const rows = db
-    .select(recordColumns)
-    .from(parcels)
-    .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
-    .leftJoin(orderParcels, activeLink)
-    .leftJoin(orders, linkedOrder)
-    .where(idIsAmong(parcels.id, pageIds))
-    .orderBy(desc(parcels.created_at), desc(parcels.id));
-  // The same rows with flat column names, to be joined beside the warehouse and the total.
-  const flatRows = db
+  // The page's rows with flat column names (a subquery's columns need names of their own), read
+  // in the page's order here and beside the warehouse and total in `pageWithWarehouse`.
+  const page = db
     .select(flatRecordColumns)
     .from(parcels)
     .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
     .leftJoin(orderParcels, activeLink)
     .leftJoin(orders, linkedOrder)
-    .where(idIsAmong(parcels.id, pageIds));
+    .where(idIsAmong(parcels.id, pageIds))
+    .as('page');
+  const rows = db
+    .select(recordThrough(page))
+    .from(page)
+    .orderBy(desc(page.created_at), desc(page.id));
   // Searches and date ranges count up to the cap (the database stops there); all parcels or a
   // status are summed from the warehouse's counters, a few rows whatever the warehouse holds.
   const total = shape.totalCapped
@@ -322,7 +353,7 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
               : undefined,
           ),
         );
-  return { rows, flatRows, total };
+  return { rows, page, total };
 }
 
 /** One request's two reads with its values written in, for a test to explain their plans. */
@@ -343,31 +374,23 @@ export function createParcelRepository(db: Database) {
   // out beside it; they are answered only when this statement found the warehouse.
   const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
     const queries = listQueries(db, shape, placeholders);
+    const plan = planFor(shape);
     const total = sql<number>`(${queries.total})`.mapWith(Number);
-    const page = queries.flatRows.as('page');
+    const { page } = queries;
     return {
-      rows: prepareNamed(queries.rows),
+      rows: prepareNamed(queries.rows, plan),
       // A page near the newest end in one statement: the warehouse in scope (no row: not the
       // user's, 404), its total and the page's rows beside it, one row per parcel, or one row
       // of the warehouse alone when the page is empty. A round trip costs the database and the
-      // server more than these rows do (ADR 0068).
+      // server more than these rows do (ADR 0069).
       pageWithWarehouse: prepareNamed(
         db
-          .select({
-            warehouse: warehouses,
-            total,
-            parcel: columnsThrough(parcels, page),
-            line_id: page.line_id,
-            line_route_code: page.line_route_code,
-            line_name: page.line_name,
-            order_id: page.order_id,
-            order_no: page.order_no,
-            order_status: page.order_status,
-          })
+          .select({ warehouse: warehouses, total, ...recordThrough(page) })
           .from(warehouses)
           .leftJoinLateral(page, sql`true`)
           .where(warehouseInScope(db, shape.operator))
           .orderBy(desc(page.created_at), desc(page.id)),
+        plan,
       ),
       warehouseAndTotal: prepareNamed(
         db
@@ -375,6 +398,7 @@ export function createParcelRepository(db: Database) {
           .from(warehouses)
           .where(warehouseInScope(db, shape.operator))
           .limit(1),
+        plan,
       ),
     };
   });

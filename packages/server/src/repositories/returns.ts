@@ -16,6 +16,7 @@ import type {
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 import {
   customers,
   orderParcels,
@@ -109,6 +110,17 @@ interface ReturnListShape {
   fromCounters: boolean;
 }
 
+/**
+ * All returns, or a return number or id: one plan serves every value. A status, a text or a date
+ * window: how many returns match depends on the value, so each request is planned (ADR 0069).
+ */
+function planFor(shape: ReturnListShape): PlanFor {
+  const exact = shape.search === null || shape.search.field === 'id';
+  return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore
+    ? 'any value'
+    : 'each value';
+}
+
 function shapeOf(filter: ReturnListFilter): ReturnListShape {
   const search = filter.search;
   return {
@@ -200,6 +212,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
     shape.createdBefore ? lt(returnOrders.created_at, value('createdBefore')) : undefined,
   );
   const list = { table: returnOrders, id: returnOrders.id, sortKey: returnOrders.created_at };
+  const plan = planFor(shape);
   const rowsFrom = (end: ListEnd) =>
     prepareNamed(
       db
@@ -208,6 +221,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
         .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
         .where(idIsAmong(returnOrders.id, pageIdsFrom(db, list, where, end)))
         .orderBy(...listOrder(list, end)),
+      plan,
     );
   // All returns or a status: summed from the company's counters, a few rows whatever it holds.
   // A search or a date window: counted up to RETURN_COUNT_CAP, where the database stops reading.
@@ -234,7 +248,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
   return {
     newest: rowsFrom('newest'),
     oldest: rowsFrom('oldest'),
-    total: prepareNamed(total),
+    total: prepareNamed(total, plan),
     newestWithTotal: prepareNamed(
       besideTotal(
         db,
@@ -243,6 +257,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
         { row: columnsThrough(returnOrders, page), parcel_tracking: page.parcel_tracking },
         [desc(page.created_at), desc(page.id)],
       ),
+      plan,
     ),
   };
 }
