@@ -159,32 +159,35 @@ const preparedName = (text) => `b_${createHash('sha1').update(text).digest('hex'
 async function openBare(target) {
   if (target.url) {
     const { default: pg } = await load('pg');
-    // Each connection plans the named statements as the server's do (generic plans, ADR 0068).
+    // As the server: the reads planned once run on connections set to keep one plan, the
+    // others on connections where PostgreSQL chooses (ADR 0069).
     const { connectionConfig } = await dist('db/client.js');
     const { plannedOnce } = await dist('db/prepared.js');
-    const pool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
+    const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
+    const plannedOncePool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
     // Dropping the scratch database ends any connection still closing; that is no failure.
     let closing = false;
-    pool.on('error', (error) => {
-      if (!closing) console.error(error);
-    });
+    for (const one of [pool, plannedOncePool]) {
+      one.on('error', (error) => {
+        if (!closing) console.error(error);
+      });
+    }
     const { drizzle } = await load('drizzle-orm/node-postgres');
     return {
       client: pool,
       drizzleOn: (logger) => drizzle({ client: pool, logger }),
       query: (text, params) => pool.query(text, params),
-      // The server prepares its hot statements once (ADR 0068) and names those PostgreSQL plans
-      // once (ADR 0069); the bare loop names exactly these, and sends the others unnamed, to be
-      // planned for their values, as the server does.
+      // The server prepares its hot statements under names (ADR 0068), and runs those planned
+      // once on connections of their own (ADR 0069); the bare loop does the same.
       prepared: (text, params) =>
-        pool.query(
-          plannedOnce.has(text)
-            ? { name: preparedName(text), text, values: params }
-            : { text, values: params },
-        ),
+        (plannedOnce.has(text) ? plannedOncePool : pool).query({
+          name: preparedName(text),
+          text,
+          values: params,
+        }),
       close: () => {
         closing = true;
-        return pool.end();
+        return Promise.all([pool.end(), plannedOncePool.end()]);
       },
     };
   }

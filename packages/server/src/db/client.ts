@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { planOnceOn } from './prepared.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -98,16 +99,17 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
- * The hot reads are prepared under names (db/prepared.ts) and written to plan well for any value
- * (ADR 0068). Left to choose, PostgreSQL kept planning them for each request's values: 0.5–0.9 ms
- * of planning for 0.1–0.2 ms of execution. With this setting each connection makes their generic
- * plan once. Statements sent unnamed (everything else) are still planned for their values.
+ * How the connections that run the reads planned once (`prepareNamed`, `any value`) plan them:
+ * PostgreSQL, left to choose, kept planning them for each request's values, 0.5–0.9 ms of
+ * planning for 0.1–0.2 ms of execution; on these connections it makes one plan per statement
+ * (ADR 0069). Every other statement runs on the main pool, where PostgreSQL chooses as it does by
+ * default: a read whose matches depend on its values is planned for them there.
  */
 export const PREPARED_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
- * The connection settings for `connectionString` with `PREPARED_PLANS` sent at connect (no round
- * trip of its own). node-postgres takes `options` from the URL over its config, so a URL that
+ * The settings of the connections for reads planned once: `connectionString` with
+ * `PREPARED_PLANS` sent at connect (no round trip of its own). node-postgres takes `options` from the URL over its config, so a URL that
  * has options of its own gets ours added to them.
  */
 export function connectionConfig(connectionString: string): pg.PoolConfig {
@@ -123,17 +125,22 @@ export function connectionConfig(connectionString: string): pg.PoolConfig {
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ ...connectionConfig(connectionString), max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const plannedOnce = new pg.Pool({ ...connectionConfig(connectionString), max: 10 });
   // An idle connection dropped by the server emits here; without a listener the process
   // would crash. The pool replaces it, and a query that needs it fails on its own.
   pool.on('error', () => undefined);
+  plannedOnce.on('error', () => undefined);
+  planOnceOn(pool, plannedOnce);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () =>
       migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), plannedOnce.end()]);
+    },
   };
 }
 

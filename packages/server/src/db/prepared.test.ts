@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { connectionConfig, PREPARED_PLANS } from './client.js';
-import { prepareNamed } from './prepared.js';
+import { plannedOnce, prepareNamed } from './prepared.js';
 import { orderParcels, orders, parcels, shippingLines, warehouses } from './schema.js';
 
 describe('connectionConfig', () => {
@@ -65,9 +65,14 @@ describe('prepareNamed', () => {
       .orderBy(desc(parcels.created_at), desc(parcels.id))
       .limit(200);
     const byDrizzle = await query;
+    const plannedOnceBefore = plannedOnce.size;
+    const perValue = await prepareNamed(query, 'each value').execute();
+    expect(plannedOnce.size).toBe(plannedOnceBefore);
     const prepared = await prepareNamed(query).execute();
+    expect(plannedOnce.has(query.toSQL().sql)).toBe(true);
 
     expect(prepared).toEqual(byDrizzle);
+    expect(perValue).toEqual(byDrizzle);
     // The demo data has both kinds of rows, or the comparison above proves less than it says.
     expect(byDrizzle.some((row) => row.order === null)).toBe(true);
     expect(byDrizzle.some((row) => row.order !== null)).toBe(true);

@@ -5,44 +5,53 @@ import type { DriverValueDecoder } from 'drizzle-orm';
 /** What drizzle's query builders offer for preparing: the SQL they render, and `prepare`. */
 interface Preparable<Prepared> {
   toSQL(): { sql: string };
-  /** Without a name, the driver sends the statement unnamed (drizzle's own `execute` does). */
-  prepare(name?: string): Prepared;
+  prepare(name: string): Prepared;
 }
 
 /**
  * How PostgreSQL plans a prepared read (ADR 0069):
  * - `any value`: once per connection, for any value. Every condition is an equality on the
- *   front of an index (a scope, an id, an amount), so one plan is right for every value.
- * - `each value`: for each request's values. How many rows a condition matches depends on its
- *   value (a prefix, a status, a date window): a prefix of one letter wants a walk in the page's
- *   order, a tracking id its own index, and one plan cannot be right for both.
+ *   front of an index (a scope, an id, an amount), so one plan is right for every value. On
+ *   PostgreSQL these run on connections of their own, set to keep one plan (`planOnceOn`).
+ * - `each value`: as PostgreSQL chooses by default. How many rows a condition matches depends on
+ *   its value (a prefix, a status, a date window), and it tries plans for the values it is sent
+ *   before it settles: a prefix of one letter wants a walk in the page's order, a tracking id
+ *   its own index.
  */
 export type PlanFor = 'any value' | 'each value';
 
-/**
- * Prepares a query once: drizzle renders its SQL and compiles its row mapper once, and every
- * request sends only the values. Planned for `any value`, it is named after a hash of its SQL
- * text: the driver parses it once per connection, and the connection's `plan_cache_mode`
- * (`connectionConfig`) makes PostgreSQL keep one plan for it. The name follows the text, so two
- * repositories (or two apps on one pool, as in tests) that build the same statement share it,
- * and two different statements can never collide — node-postgres refuses one name used for two
- * texts on one connection. Planned for `each value`, it is sent unnamed, and PostgreSQL plans it
- * for the values it is sent with.
- */
-/** The SQL texts prepared for `any value` so far: the bench's bare loop names exactly these. */
+/** The SQL texts prepared for `any value` so far: the bench's bare loop plans exactly these once. */
 export const plannedOnce = new Set<string>();
 
+/** For each main client (a pool), the client whose connections keep one plan per statement. */
+const plannedOnceClients = new WeakMap<object, object>();
+
+/** Runs the reads prepared for `any value` on `client`'s connections instead of `main`'s. */
+export function planOnceOn(main: object, client: object): void {
+  plannedOnceClients.set(main, client);
+}
+
+/**
+ * Prepares a query once: drizzle renders its SQL and compiles its row mapper once, and every
+ * request sends only the name and the values. The name is a hash of the SQL text: the driver
+ * parses it once per connection; two repositories (or two apps on one pool, as in tests) that
+ * build the same statement share it, and two different statements can never collide —
+ * node-postgres refuses one name used for two texts on one connection. `plan` says which
+ * connections run it (`PlanFor`).
+ */
 export function prepareNamed<Prepared>(
   query: Preparable<Prepared>,
   plan: PlanFor = 'any value',
 ): Prepared {
-  let prepared: Prepared;
-  if (plan === 'each value') prepared = query.prepare();
-  else {
-    const text = query.toSQL().sql;
-    const digest = createHash('sha1').update(text).digest('hex');
-    prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+  const text = query.toSQL().sql;
+  const digest = createHash('sha1').update(text).digest('hex');
+  const prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+  if (plan === 'any value') {
     plannedOnce.add(text);
+    // drizzle keeps the client it runs on in the prepared query (not in its types).
+    const runsOn = prepared as { client?: object };
+    const client = runsOn.client && plannedOnceClients.get(runsOn.client);
+    if (client) runsOn.client = client;
   }
   withRowMapper(prepared);
   return prepared;

@@ -13,8 +13,12 @@ export type ListEnd = 'newest' | 'oldest';
 export interface ListPageReads<Row> {
   rows(from: ListEnd, offset: number, limit: number): Promise<Row[]>;
   total(): Promise<number>;
-  /** A page from the newest end and the total in one statement (`besideTotal`). */
-  newestWithTotal(offset: number, limit: number): Promise<{ rows: Row[]; total: number }>;
+  /**
+   * A page from the newest end and the total in one statement (`besideTotal`), for a shape
+   * planned once; without it (a shape planned per request), the rows and the total are read
+   * together on two connections, each planned apart.
+   */
+  newestWithTotal?: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>;
 }
 
 /**
@@ -30,7 +34,11 @@ export async function readListPage<Row>(
   counted: boolean,
   reads: ListPageReads<Row>,
 ): Promise<{ rows: Row[]; total: number }> {
-  if (pageReadAtOnce(offset)) return reads.newestWithTotal(offset, limit);
+  if (pageReadAtOnce(offset)) {
+    if (reads.newestWithTotal) return reads.newestWithTotal(offset, limit);
+    const [rows, total] = await Promise.all([reads.rows('newest', offset, limit), reads.total()]);
+    return { rows, total };
+  }
   const total = await reads.total();
   const read = pageRead(offset, limit, total, counted);
   if (read.from === 'none') return { rows: [], total };
@@ -179,7 +187,8 @@ export interface TableListReads<Row> {
   newest: PreparedRows<Row>;
   oldest: PreparedRows<Row>;
   total: PreparedRows<{ total: number }>;
-  newestWithTotal: PreparedRows<{ total: number | null; row: Row | null }>;
+  /** Only for a shape planned once (ADR 0069). */
+  newestWithTotal: PreparedRows<{ total: number | null; row: Row | null }> | null;
 }
 
 /**
@@ -227,6 +236,7 @@ export function tableListReads<Table extends PgTable>(
     newest: rowsFrom('newest'),
     oldest: rowsFrom('oldest'),
     total: prepareNamed(total, plan),
-    newestWithTotal: prepareNamed(besideTotal(db, total, page, { row }, order), plan),
+    newestWithTotal:
+      plan === 'any value' ? prepareNamed(besideTotal(db, total, page, { row }, order)) : null,
   } as unknown as TableListReads<Table['$inferSelect']>;
 }

@@ -349,14 +349,18 @@ export function createOrderRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
+      const withTotal = statements.newestWithTotal;
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
-        newestWithTotal: async (offset, limit) =>
-          splitBesideTotal(
-            await statements.newestWithTotal.execute({ ...values, offset, limit }),
-            ({ row }) => row,
-          ),
+        newestWithTotal:
+          withTotal === null
+            ? undefined
+            : async (offset, limit) =>
+                splitBesideTotal(
+                  await withTotal.execute({ ...values, offset, limit }),
+                  ({ row }) => row,
+                ),
       });
     },
 

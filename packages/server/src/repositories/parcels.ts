@@ -382,16 +382,18 @@ export function createParcelRepository(db: Database) {
       // A page near the newest end in one statement: the warehouse in scope (no row: not the
       // user's, 404), its total and the page's rows beside it, one row per parcel, or one row
       // of the warehouse alone when the page is empty. A round trip costs the database and the
-      // server more than these rows do (ADR 0069).
-      pageWithWarehouse: prepareNamed(
-        db
-          .select({ warehouse: warehouses, total, ...recordThrough(page) })
-          .from(warehouses)
-          .leftJoinLateral(page, sql`true`)
-          .where(warehouseInScope(db, shape.operator))
-          .orderBy(desc(page.created_at), desc(page.id)),
-        plan,
-      ),
+      // server more than these rows do. Only for a shape planned once: one planned per request
+      // plans its two statements apart, on two connections (ADR 0069).
+      pageWithWarehouse:
+        plan === 'any value' &&
+        prepareNamed(
+          db
+            .select({ warehouse: warehouses, total, ...recordThrough(page) })
+            .from(warehouses)
+            .leftJoinLateral(page, sql`true`)
+            .where(warehouseInScope(db, shape.operator))
+            .orderBy(desc(page.created_at), desc(page.id)),
+        ),
       warehouseAndTotal: prepareNamed(
         db
           .select({ warehouse: warehouses, total: sql<number>`(${queries.total})`.mapWith(Number) })
@@ -437,7 +439,15 @@ export function createParcelRepository(db: Database) {
         merchantId: scope.merchantId,
         operatorId: scope.operatorId,
       };
-      if (pageReadAtOnce(filter.offset)) {
+      if (pageReadAtOnce(filter.offset) && !queries.pageWithWarehouse) {
+        const [rows, [found]] = await Promise.all([
+          queries.rows.execute(values),
+          queries.warehouseAndTotal.execute(values),
+        ]);
+        if (!found) return null;
+        return { warehouse: found.warehouse, rows: rows.map(toRecord), total: found.total };
+      }
+      if (pageReadAtOnce(filter.offset) && queries.pageWithWarehouse) {
         const rows = await queries.pageWithWarehouse.execute(values);
         const first = rows[0];
         if (!first) return null;

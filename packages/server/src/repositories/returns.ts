@@ -249,16 +249,19 @@ function listStatements(db: Database, shape: ReturnListShape) {
     newest: rowsFrom('newest'),
     oldest: rowsFrom('oldest'),
     total: prepareNamed(total, plan),
-    newestWithTotal: prepareNamed(
-      besideTotal(
-        db,
-        total,
-        page,
-        { row: columnsThrough(returnOrders, page), parcel_tracking: page.parcel_tracking },
-        [desc(page.created_at), desc(page.id)],
-      ),
-      plan,
-    ),
+    // One statement only for a shape planned once (ADR 0069).
+    newestWithTotal:
+      plan === 'any value'
+        ? prepareNamed(
+            besideTotal(
+              db,
+              total,
+              page,
+              { row: columnsThrough(returnOrders, page), parcel_tracking: page.parcel_tracking },
+              [desc(page.created_at), desc(page.id)],
+            ),
+          )
+        : null,
   };
 }
 
@@ -312,15 +315,19 @@ export function createReturnRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
+      const withTotal = statements.newestWithTotal;
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
-        newestWithTotal: async (offset, limit) =>
-          splitBesideTotal(
-            await statements.newestWithTotal.execute({ ...values, offset, limit }),
-            ({ row, parcel_tracking }) =>
-              row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
-          ),
+        newestWithTotal:
+          withTotal === null
+            ? undefined
+            : async (offset, limit) =>
+                splitBesideTotal(
+                  await withTotal.execute({ ...values, offset, limit }),
+                  ({ row, parcel_tracking }) =>
+                    row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
+                ),
       });
     },
 
