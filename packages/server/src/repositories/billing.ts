@@ -29,7 +29,7 @@ import {
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import { listTotal, readListPage, splitBesideTotal, tableListReads } from './list-page.js';
+import { listTotal, readListPage, readBesideTotal, tableListReads } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
@@ -240,18 +240,10 @@ export function createBillingRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
-      const withTotal = statements.newestWithTotal;
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
-        newestWithTotal:
-          withTotal === null
-            ? undefined
-            : async (offset, limit) =>
-                splitBesideTotal(
-                  await withTotal.execute({ ...values, offset, limit }),
-                  ({ row }) => row,
-                ),
+        newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),
       });
     },
 

@@ -164,8 +164,22 @@ export function columnsThrough<
   ) as { [K in keyof Table['$inferSelect']]: Page[K] };
 }
 
+/**
+ * `ListPageReads.newestWithTotal` from a prepared `besideTotal` read and the request's values;
+ * none for a shape planned per request (`tableListReads` prepares none there).
+ */
+export function readBesideTotal<Answer extends { total: number | null }, Row>(
+  prepared: PreparedRows<Answer> | null,
+  values: Record<string, unknown>,
+  rowOf: (answer: Answer) => Row | null,
+): ListPageReads<Row>['newestWithTotal'] {
+  if (prepared === null) return undefined;
+  return async (offset, limit) =>
+    splitBesideTotal(await prepared.execute({ ...values, offset, limit }), rowOf);
+}
+
 /** The rows and the total of a `besideTotal` answer (no row at all: nothing matched, total 0). */
-export function splitBesideTotal<Answer extends { total: number | null }, Row>(
+function splitBesideTotal<Answer extends { total: number | null }, Row>(
   answer: Answer[],
   rowOf: (row: Answer) => Row | null,
 ): { rows: Row[]; total: number } {

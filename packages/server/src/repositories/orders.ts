@@ -34,7 +34,7 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { listTotal, readListPage, splitBesideTotal, tableListReads } from './list-page.js';
+import { listTotal, readListPage, readBesideTotal, tableListReads } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -349,18 +349,10 @@ export function createOrderRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
-      const withTotal = statements.newestWithTotal;
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
-        newestWithTotal:
-          withTotal === null
-            ? undefined
-            : async (offset, limit) =>
-                splitBesideTotal(
-                  await withTotal.execute({ ...values, offset, limit }),
-                  ({ row }) => row,
-                ),
+        newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),
       });
     },
 

@@ -38,7 +38,7 @@ import {
   listTotal,
   pageIdsFrom,
   readListPage,
-  splitBesideTotal,
+  readBesideTotal,
 } from './list-page.js';
 import type { ListEnd } from './list-page.js';
 
@@ -315,19 +315,15 @@ export function createReturnRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
-      const withTotal = statements.newestWithTotal;
       return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
-        newestWithTotal:
-          withTotal === null
-            ? undefined
-            : async (offset, limit) =>
-                splitBesideTotal(
-                  await withTotal.execute({ ...values, offset, limit }),
-                  ({ row, parcel_tracking }) =>
-                    row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
-                ),
+        newestWithTotal: readBesideTotal(
+          statements.newestWithTotal,
+          values,
+          ({ row, parcel_tracking }) =>
+            row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
+        ),
       });
     },
 
