@@ -109,8 +109,8 @@ export const PREPARED_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
  * The settings of the connections for reads planned once: `connectionString` with
- * `PREPARED_PLANS` sent at connect (no round trip of its own). node-postgres takes `options` from the URL over its config, so a URL that
- * has options of its own gets ours added to them.
+ * `PREPARED_PLANS` sent at connect (no round trip of its own). node-postgres takes `options`
+ * from the URL over its config, so a URL that has options of its own gets ours added to them.
  */
 export function connectionConfig(connectionString: string): pg.PoolConfig {
   let url: URL;

@@ -87,7 +87,7 @@ function decoderOf(field: unknown): Decode {
  * Maps a prepared select's rows with a mapper compiled once from its fields. drizzle's mapper
  * works out every value's decoder and place again for every row (two to four `instanceof`-like
  * walks a value): on a page of parcels beside their warehouse that was 17 % of the server's time
- * (ADR 0068). This one gives the same objects: values decoded the same way, nested as selected,
+ * (ADR 0069). This one gives the same objects: values decoded the same way, nested as selected,
  * and a left-joined table's object null when its first column is (drizzle's rule).
  */
 function withRowMapper(prepared: unknown): void {

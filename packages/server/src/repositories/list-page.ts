@@ -23,8 +23,9 @@ export interface ListPageReads<Row> {
 
 /**
  * One page of a newest-first list, read from the end the domain's `pageRead` says. A page near
- * the newest end is read with its total, in one statement; a deeper one waits for its total (counter
- * rows, or a capped count) so that the last pages of a million rows are read from the oldest end
+ * the newest end is read with its total: in one statement when the shape is planned once
+ * (`newestWithTotal`), else beside it. A deeper one waits for its total (counter rows, or a
+ * capped count) so that the last pages of a million rows are read from the oldest end
  * (ascending, put back in newest-first order here) instead of walking the whole offset, and a
  * page past the end reads no rows. `counted` says the total is a capped count, not counters.
  */
@@ -208,7 +209,8 @@ export interface TableListReads<Row> {
 /**
  * The prepared reads of a list whose rows are one table's rows (orders, settlements): the page
  * from either end (its ids walked first, `pageIdsFrom`, then only its rows read), the total, and
- * a page near the newest end with the total in one statement (`besideTotal`).
+ * for a shape planned once (`plan`), a page near the newest end with the total in one statement
+ * (`besideTotal`).
  */
 export function tableListReads<Table extends PgTable>(
   db: Database,
