@@ -396,7 +396,7 @@ export function createParcelRepository(db: Database) {
         ),
       warehouseAndTotal: prepareNamed(
         db
-          .select({ warehouse: warehouses, total: sql<number>`(${queries.total})`.mapWith(Number) })
+          .select({ warehouse: warehouses, total })
           .from(warehouses)
           .where(warehouseInScope(db, shape.operator))
           .limit(1),
