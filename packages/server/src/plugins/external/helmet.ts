@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@jiyun/domain';
 
@@ -31,11 +31,15 @@ function isApiUrl(url: string): boolean {
  * inline styles for styled-components, images from data:/blob: for previews. API answers are
  * `no-store` unless a route says otherwise (locations, signed file downloads): they carry
  * tokens and merchant data that no browser or proxy cache should keep.
+ *
+ * helmet's middleware is built once here and run on each request. `@fastify/helmet` builds it
+ * again on every request (it parses the CSP directives and renders each header anew): about
+ * 4 % of the server's time on a list request, for headers that never change (ADR 0070).
  */
 export default fp(
   async (app) => {
     const production = app.config.nodeEnv === 'production';
-    await app.register(fastifyHelmet, {
+    const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -55,11 +59,15 @@ export default fp(
       },
       strictTransportSecurity: production ? undefined : false,
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isApiUrl(request.url)) {
         reply.header('cache-control', 'no-store');
       }
+      // helmet writes on the Node response; Fastify sends those headers with its own.
+      setSecurityHeaders(request.raw, reply.raw, (error) => {
+        done(error instanceof Error ? error : undefined);
+      });
     });
   },
   { name: 'helmet', dependencies: ['config'] },
