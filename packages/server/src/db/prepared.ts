@@ -70,8 +70,13 @@ type Decode = (value: unknown) => unknown;
  * The decoder of a selected field, found once: a column, an SQL expression, an aliased one or a
  * subquery, as drizzle's own row mapper looks it up for every value of every row.
  */
-function decoderOf(field: unknown): Decode {
-  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+function decoderOf(field: unknown): Decode | null {
+  if (is(field, Column)) {
+    // A column type that keeps drizzle's own method (text, uuid, integer, boolean…) answers the
+    // driver's value as it is: no call at all for those.
+    if (field.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
+    return (value) => field.mapFromDriverValue(value);
+  }
   const sqlDecoder = (sql: SQL): Decode => {
     // `mapWith` keeps it on the SQL object, outside drizzle's public types.
     const { decoder } = sql as unknown as { decoder: DriverValueDecoder<unknown, unknown> };
@@ -113,7 +118,46 @@ function withRowMapper(prepared: unknown): void {
     const table = tableOf.get(object);
     return typeof table === 'string' && nullable[table] === false;
   });
-  const mapRow = (row: unknown[]): Record<string, unknown> => {
+  // Each value's place is worked out once too: a top-level key, or a key of a nested object
+  // (drizzle nests one level: a table's or a join's columns). Walking the path per value was
+  // most of this mapper's time.
+  const top = places
+    .filter(({ path }) => path.length === 1)
+    .map(({ path, decode }) => ({
+      index: places.findIndex((place) => place.path === path),
+      key: path[0] as string,
+      decode,
+    }));
+  const nestedPlaces = places.filter(({ path }) => path.length === 2);
+  const objects = [...new Set(nestedPlaces.map(({ path }) => path[0] as string))].map((object) => ({
+    object,
+    values: nestedPlaces
+      .filter(({ path }) => path[0] === object)
+      .map(({ path, decode }) => ({
+        index: places.findIndex((place) => place.path === path),
+        key: path[1] as string,
+        decode,
+      })),
+  }));
+  const mapFlat = (row: unknown[]): Record<string, unknown> => {
+    const result: Record<string, unknown> = {};
+    for (const { index, key, decode } of top) {
+      const raw = row[index];
+      result[key] = raw === null || decode === null ? raw : decode(raw);
+    }
+    for (const { object, values } of objects) {
+      const nested: Record<string, unknown> = {};
+      for (const { index, key, decode } of values) {
+        const raw = row[index];
+        nested[key] = raw === null || decode === null ? raw : decode(raw);
+      }
+      result[object] = nested;
+    }
+    for (const { object, index } of nulled) if (row[index] === null) result[object] = null;
+    return result;
+  };
+  // Deeper nesting (none of ours so far) walks each value's path.
+  const mapByPath = (row: unknown[]): Record<string, unknown> => {
     const result: Record<string, unknown> = {};
     for (let index = 0; index < places.length; index += 1) {
       const { path, decode } = places[index] as (typeof places)[number];
@@ -123,11 +167,12 @@ function withRowMapper(prepared: unknown): void {
         const key = path[depth] as string;
         node = (node[key] ??= {}) as Record<string, unknown>;
       }
-      node[path[path.length - 1] as string] = raw === null ? null : decode(raw);
+      node[path[path.length - 1] as string] = raw === null || decode === null ? raw : decode(raw);
     }
     for (const { object, index } of nulled) if (row[index] === null) result[object] = null;
     return result;
   };
+  const mapRow = places.every(({ path }) => path.length <= 2) ? mapFlat : mapByPath;
   target.customResultMapper = (rows) => rows.map(mapRow);
 }
 
