@@ -126,10 +126,16 @@ export default fp(
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file);
     });
 
+    // No file lives under /api: an unknown API path is answered here, before the file server
+    // would look for it on disk (a stat and a directory listing for each such request).
+    const notFoundBody: ApiError = { message: 'Not found.', code: 'NOT_FOUND' };
+    app.all('/api/*', { schema: { hide: true } }, (_request, reply) =>
+      reply.code(404).send(notFoundBody),
+    );
+
     app.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request) && !isApiPath(request.url)) return sendIndex(reply);
-      const body: ApiError = { message: 'Not found.', code: 'NOT_FOUND' };
-      return reply.code(404).send(body);
+      return reply.code(404).send(notFoundBody);
     });
   },
   { name: 'static-app', dependencies: ['config', 'cookie'] },
