@@ -12,7 +12,7 @@ export interface VerifiedPayload {
 export function rememberVerified<Payload extends VerifiedPayload>(
   verify: (token: string) => Payload,
   limit: number,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): (token: string) => Payload {
   const remembered = new Map<string, Payload>();
   return (token) => {
