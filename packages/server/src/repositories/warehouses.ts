@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   IN_STOCK_PARCEL_STATUSES,
   overdueInboundCutoff,
@@ -11,7 +11,7 @@ import type {
   WarehouseStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { prepareNamed } from '../db/prepared.js';
+import { preparedByShape, prepareNamed } from '../db/prepared.js';
 import {
   parcelStatusCounts,
   parcels,
@@ -92,15 +92,20 @@ export function warehouseInScope(db: Database, operator: boolean): SQL | undefin
 }
 
 export function createWarehouseRepository(db: Database) {
-  async function operatorsByWarehouse(ids: string[]): Promise<Map<string, Operator[]>> {
-    const byWarehouse = new Map<string, Operator[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byWarehouse;
-    const rows = await db
+  // Prepared once (ADR 0070): the list answers on every page of the warehouse area.
+  const operatorsOf = prepareNamed(
+    db
       .select({ warehouse_id: warehouseOperators.warehouse_id, ...operatorColumns })
       .from(warehouseOperators)
       .innerJoin(users, eq(users.id, warehouseOperators.user_id))
-      .where(inArray(warehouseOperators.warehouse_id, ids))
-      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+      .where(sql`${warehouseOperators.warehouse_id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id)),
+  );
+
+  async function operatorsByWarehouse(ids: string[]): Promise<Map<string, Operator[]>> {
+    const byWarehouse = new Map<string, Operator[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byWarehouse;
+    const rows = await operatorsOf.execute({ ids });
     for (const { warehouse_id, ...operator } of rows) byWarehouse.get(warehouse_id)?.push(operator);
     return byWarehouse;
   }
@@ -148,13 +153,68 @@ export function createWarehouseRepository(db: Database) {
     return rows[0] ?? null;
   }
 
+  // The warehouse list, prepared once per kind of scope (the whole company, or one operator's
+  // warehouses) and status filter: the list is read on every visit of the warehouse area, and
+  // building it with the query builder each time was a quarter of that request's time (ADR 0070).
+  const listOf = preparedByShape(
+    ({ operator, status }: { operator: boolean; status: boolean }) => `${operator}-${status}`,
+    ({ operator, status }) =>
+      prepareNamed(
+        db
+          .select()
+          .from(warehouses)
+          .where(
+            and(
+              eq(warehouses.merchant_id, sql.placeholder('merchantId')),
+              operator
+                ? inArray(
+                    warehouses.id,
+                    db
+                      .select({ id: warehouseOperators.warehouse_id })
+                      .from(warehouseOperators)
+                      .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
+                  )
+                : undefined,
+              status ? eq(warehouses.status, sql.placeholder('status')) : undefined,
+            ),
+          )
+          .orderBy(asc(warehouses.created_at), asc(warehouses.id)),
+      ),
+  );
+
+  // The list cards' figures, one statement for any number of warehouses: each warehouse comes
+  // with its own overdue cutoff as two arrays side by side. A date cut is in it, so PostgreSQL
+  // plans it for its values (ADR 0069).
+  const figuresOf = (() => {
+    const cards = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('cutoffs')}::date[]) as card(id, cutoff)`;
+    const sameWarehouse = sql`${parcels.warehouse_id} = card.id`;
+    const inStock = inArray(parcels.status, [...IN_STOCK_PARCEL_STATUSES]);
+    return prepareNamed(
+      db
+        .select({
+          id: sql<string>`card.id`,
+          // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read;
+          // it keeps the card's cap, so the answer is what the capped count gave.
+          in_stock: sql<number>`(select least(coalesce(sum(${parcelStatusCounts.parcels}), 0), ${WAREHOUSE_FIGURE_CAP})::int
+            from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = card.id
+            and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])})`,
+          overdue: cappedCount(
+            and(sameWarehouse, inStock, sql`${parcels.inbound_date} <= card.cutoff`),
+          ),
+          exceptions: cappedCount(and(sameWarehouse, sql`${parcels.is_problem}`)),
+        })
+        .from(cards),
+      'each value',
+    );
+  })();
+
   return {
     async list(scope: WarehouseScope, status?: WarehouseStatus): Promise<WarehouseRecord[]> {
-      const rows = await db
-        .select()
-        .from(warehouses)
-        .where(and(inScope(scope), status ? eq(warehouses.status, status) : undefined))
-        .orderBy(asc(warehouses.created_at), asc(warehouses.id));
+      const rows = await listOf({ operator: scope.operatorId !== null, status: !!status }).execute({
+        merchantId: scope.merchantId,
+        operatorId: scope.operatorId,
+        status,
+      });
       return withOperators(rows);
     },
 
@@ -175,30 +235,10 @@ export function createWarehouseRepository(db: Database) {
      */
     async figures(rows: WarehouseRow[], now: Date): Promise<Map<string, WarehouseFigures>> {
       if (rows.length === 0) return new Map();
-      const cutoff = sql`case ${warehouses.id} ${sql.join(
-        rows.map((row) => sql`when ${row.id}::uuid then ${overdueInboundCutoff(now, row)}::date`),
-        sql` `,
-      )} end`;
-      const sameWarehouse = eq(parcels.warehouse_id, warehouses.id);
-      const inStock = inArray(parcels.status, [...IN_STOCK_PARCEL_STATUSES]);
-      const counted = await db
-        .select({
-          id: warehouses.id,
-          // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read;
-          // it keeps the card's cap, so the answer is what the capped count gave.
-          in_stock: sql<number>`(select least(coalesce(sum(${parcelStatusCounts.parcels}), 0), ${WAREHOUSE_FIGURE_CAP})::int
-            from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = ${warehouses.id}
-            and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])})`,
-          overdue: cappedCount(and(sameWarehouse, inStock, lte(parcels.inbound_date, cutoff))),
-          exceptions: cappedCount(and(sameWarehouse, sql`${parcels.is_problem}`)),
-        })
-        .from(warehouses)
-        .where(
-          inArray(
-            warehouses.id,
-            rows.map((row) => row.id),
-          ),
-        );
+      const counted = await figuresOf.execute({
+        ids: rows.map((row) => row.id),
+        cutoffs: rows.map((row) => overdueInboundCutoff(now, row)),
+      });
       return new Map(counted.map(({ id, ...figures }) => [id, figures]));
     },
 
