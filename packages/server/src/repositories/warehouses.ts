@@ -220,11 +220,10 @@ export function createWarehouseRepository(db: Database) {
 
     /** The warehouse rows of the scope, oldest first, without their operators (the dashboard). */
     async rows(scope: WarehouseScope): Promise<WarehouseRow[]> {
-      return db
-        .select()
-        .from(warehouses)
-        .where(inScope(scope))
-        .orderBy(asc(warehouses.created_at), asc(warehouses.id));
+      return listOf({ operator: scope.operatorId !== null, status: false }).execute({
+        merchantId: scope.merchantId,
+        operatorId: scope.operatorId,
+      });
     },
 
     /**
