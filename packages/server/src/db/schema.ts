@@ -673,9 +673,23 @@ export const parcels = pgTable(
       table.created_at,
       table.id,
     ),
-    // Search by weight (a range at the typed precision) and by the date a parcel was stored.
-    index('parcels_warehouse_weight_idx').on(table.warehouse_id, table.weight),
-    index('parcels_warehouse_inbound_idx').on(table.warehouse_id, table.inbound_date),
+    // Search by weight (a range at the typed precision) and by the date a parcel was stored,
+    // with the page order riding along: a stored date's parcels are read newest first straight
+    // from the index, and a weight range's few hundred are sorted from it without touching a
+    // row. Without it PostgreSQL walked the whole warehouse newest first looking for matches: an
+    // old date skipped 113,000 rows of 200,000 (ADR 0070).
+    index('parcels_warehouse_weight_idx').on(
+      table.warehouse_id,
+      table.weight,
+      table.created_at,
+      table.id,
+    ),
+    index('parcels_warehouse_inbound_idx').on(
+      table.warehouse_id,
+      table.inbound_date,
+      table.created_at,
+      table.id,
+    ),
     index('parcels_merchant_idx').on(table.merchant_id),
     // The warehouse cards' figures: parcels in stock and, of those, stored before a date
     // (overdue); problem parcels from their own small index.
