@@ -69,6 +69,17 @@ function cappedCount(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${parcels} where ${where} limit ${WAREHOUSE_FIGURE_CAP}) as capped)`;
 }
 
+/** The warehouse is one the team member `operatorId` (a placeholder) is assigned to. */
+function assignedToOperator(db: Database): SQL {
+  return inArray(
+    warehouses.id,
+    db
+      .select({ id: warehouseOperators.warehouse_id })
+      .from(warehouseOperators)
+      .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
+  );
+}
+
 /**
  * "This warehouse is the scope's", with placeholders `merchantId`, `warehouseId` and, for a team
  * member who runs only their assigned warehouses (`operator`), `operatorId`. A read that must
@@ -79,15 +90,7 @@ export function warehouseInScope(db: Database, operator: boolean): SQL | undefin
   return and(
     eq(warehouses.merchant_id, sql.placeholder('merchantId')),
     eq(warehouses.id, sql.placeholder('warehouseId')),
-    operator
-      ? inArray(
-          warehouses.id,
-          db
-            .select({ id: warehouseOperators.warehouse_id })
-            .from(warehouseOperators)
-            .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
-        )
-      : undefined,
+    operator ? assignedToOperator(db) : undefined,
   );
 }
 
@@ -166,15 +169,7 @@ export function createWarehouseRepository(db: Database) {
           .where(
             and(
               eq(warehouses.merchant_id, sql.placeholder('merchantId')),
-              operator
-                ? inArray(
-                    warehouses.id,
-                    db
-                      .select({ id: warehouseOperators.warehouse_id })
-                      .from(warehouseOperators)
-                      .where(eq(warehouseOperators.user_id, sql.placeholder('operatorId'))),
-                  )
-                : undefined,
+              operator ? assignedToOperator(db) : undefined,
               status ? eq(warehouses.status, sql.placeholder('status')) : undefined,
             ),
           )
