@@ -18,7 +18,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:lists
 import { createHash } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -279,10 +279,29 @@ function http(base, path, { token, method = 'GET', body } = {}) {
   });
 }
 
-/** Runs `once` from `concurrency` loops for `seconds`; req/s, p50 and p99 in ms. */
-async function measure(once) {
+/**
+ * The CPU time (user and system) a process has used, in µs, from Linux's `/proc/<pid>/stat`
+ * (in clock ticks of 10 ms, Linux's fixed USER_HZ); null elsewhere. Per request, beside req/s,
+ * it tells the server's own work from its waiting on the database (ADR 0070). Like req/s it
+ * moves with the host's load, so compare it within one run.
+ */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `once` from `concurrency` loops for `seconds`; req/s, p50 and p99 in ms, and with
+ * `cpuOf` (a process id) that process's CPU µs per request (null where it cannot be read).
+ */
+async function measure(once, cpuOf) {
   for (let i = 0; i < 2 * concurrency; i += 1) await once(); // warm caches and prepared plans
   const samples = [];
+  const cpuBefore = cpuOf === undefined ? null : cpuMicros(cpuOf);
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -295,7 +314,9 @@ async function measure(once) {
   );
   samples.sort((a, b) => a - b);
   const at = (q) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
-  return { rps: samples.length / seconds, p50: at(0.5), p99: at(0.99) };
+  const cpuAfter = cpuBefore === null ? null : cpuMicros(cpuOf);
+  const cpu = cpuAfter === null ? null : (cpuAfter - cpuBefore) / samples.length;
+  return { rps: samples.length / seconds, p50: at(0.5), p99: at(0.99), cpu };
 }
 
 /**
@@ -473,7 +494,7 @@ async function run() {
               });
             }
           : () => http(server.base, path, { token });
-      results.push({ item, served: await measure(once) });
+      results.push({ item, served: await measure(once, server.pid) });
     }
     // The bare loop after the server, so the two never share the machine; embedded: the server
     // lets go of its database first.
@@ -484,7 +505,7 @@ async function run() {
     bare ??= await openBare(target);
     const now = new Date();
     console.log(
-      `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)}`,
+      `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)} ${'server µs/req'.padStart(14)}`,
     );
     for (const { item, served } of results) {
       let bareLine = `${'—'.padStart(11)} ${'—'.padStart(6)} ${'—'.padStart(10)}`;
@@ -499,7 +520,7 @@ async function run() {
         bareLine = `${bareRun.rps.toFixed(0).padStart(11)} ${(served.rps / bareRun.rps).toFixed(2).padStart(6)} ${ms(bareRun.p99)}`;
       }
       console.log(
-        `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine}`,
+        `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine} ${(served.cpu === null ? '—' : served.cpu.toFixed(0)).padStart(14)}`,
       );
     }
   } finally {

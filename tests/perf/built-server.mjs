@@ -60,5 +60,5 @@ export async function startBuiltServer({ port, label, env = {}, timeoutMs = 60_0
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
