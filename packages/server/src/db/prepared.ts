@@ -99,7 +99,11 @@ function withRowMapper(prepared: unknown): void {
   const target = prepared as MappedPrepared;
   const fields = target.fields;
   if (fields === undefined) return;
-  const places = fields.map(({ path, field }) => ({ path, decode: decoderOf(field) }));
+  const places = fields.map(({ path, field }, index) => ({
+    index,
+    path,
+    decode: decoderOf(field),
+  }));
   // drizzle's rule: an object of a nullable join's columns (one table) is null when its first
   // column is; the table's name is the first column's.
   const nullable = target.joinsNotNullableMap ?? {};
@@ -123,21 +127,13 @@ function withRowMapper(prepared: unknown): void {
   // most of this mapper's time.
   const top = places
     .filter(({ path }) => path.length === 1)
-    .map(({ path, decode }) => ({
-      index: places.findIndex((place) => place.path === path),
-      key: path[0] as string,
-      decode,
-    }));
+    .map(({ index, path, decode }) => ({ index, key: path[0] as string, decode }));
   const nestedPlaces = places.filter(({ path }) => path.length === 2);
   const objects = [...new Set(nestedPlaces.map(({ path }) => path[0] as string))].map((object) => ({
     object,
     values: nestedPlaces
       .filter(({ path }) => path[0] === object)
-      .map(({ path, decode }) => ({
-        index: places.findIndex((place) => place.path === path),
-        key: path[1] as string,
-        decode,
-      })),
+      .map(({ index, path, decode }) => ({ index, key: path[1] as string, decode })),
   }));
   const mapFlat = (row: unknown[]): Record<string, unknown> => {
     const result: Record<string, unknown> = {};

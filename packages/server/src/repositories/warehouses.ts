@@ -203,22 +203,23 @@ export function createWarehouseRepository(db: Database) {
     );
   })();
 
+  /** The scope's warehouse rows, oldest first, of one status if asked. */
+  function rowsOf(scope: WarehouseScope, status?: WarehouseStatus): Promise<WarehouseRow[]> {
+    return listOf({ operator: scope.operatorId !== null, status: !!status }).execute({
+      merchantId: scope.merchantId,
+      operatorId: scope.operatorId,
+      status,
+    });
+  }
+
   return {
     async list(scope: WarehouseScope, status?: WarehouseStatus): Promise<WarehouseRecord[]> {
-      const rows = await listOf({ operator: scope.operatorId !== null, status: !!status }).execute({
-        merchantId: scope.merchantId,
-        operatorId: scope.operatorId,
-        status,
-      });
-      return withOperators(rows);
+      return withOperators(await rowsOf(scope, status));
     },
 
     /** The warehouse rows of the scope, oldest first, without their operators (the dashboard). */
     async rows(scope: WarehouseScope): Promise<WarehouseRow[]> {
-      return listOf({ operator: scope.operatorId !== null, status: false }).execute({
-        merchantId: scope.merchantId,
-        operatorId: scope.operatorId,
-      });
+      return rowsOf(scope);
     },
 
     /**
