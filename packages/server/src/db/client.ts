@@ -10,6 +10,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { planOnceOn } from './prepared.js';
+import { listenOnPglite, listenOnPostgres } from './listen.js';
+import type { DatabaseListener } from './listen.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -20,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The database's notifications; nothing connects for them until something listens. */
+  listener: DatabaseListener;
   /** Applies the generated migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -90,11 +94,16 @@ export function pgliteDirOf(dataDir: string): string {
 /** Wraps an already open PGlite (tests hand in clones of a prepared template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  const listener = listenOnPglite(client);
   return {
     db,
     kind: 'pglite',
+    listener,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await listener.close();
+      await client.close();
+    },
   };
 }
 
@@ -133,13 +142,15 @@ function openPostgres(connectionString: string): DatabaseHandle {
   plannedOnce.on('error', () => undefined);
   planOnceOn(pool, plannedOnce);
   const db = drizzlePostgres({ client: pool, schema });
+  const listener = listenOnPostgres(connectionString);
   return {
     db,
     kind: 'postgres',
+    listener,
     migrate: () =>
       migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     close: async () => {
-      await Promise.all([pool.end(), plannedOnce.end()]);
+      await Promise.all([pool.end(), plannedOnce.end(), listener.close()]);
     },
   };
 }

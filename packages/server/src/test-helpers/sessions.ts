@@ -48,3 +48,12 @@ export async function signIn(app: FastifyInstance, who: DemoSignIn): Promise<Sig
 export function bearer(accessToken: string): Record<string, string> {
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/**
+ * Waits until the app has heard of every change committed so far. A change made outside a
+ * request (a repository called directly, a statement of the test's own) reaches the app the way
+ * one made by `pnpm ops` or another instance does: as the database's notification (ADR 0071).
+ */
+export function changesHeard(app: FastifyInstance): Promise<void> {
+  return app.dbListener.caughtUp();
+}

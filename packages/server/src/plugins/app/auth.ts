@@ -6,6 +6,7 @@ import { holdsPermission, isAdmittedStatus, PERMISSIONS } from '@jiyun/domain';
 import type { Permission } from '@jiyun/domain';
 import { createSessionService } from '../../auth/sessions.js';
 import { rememberVerified } from '../../auth/verified-tokens.js';
+import { rememberSessionStates, SESSION_STATE_CHANNEL } from '../../auth/session-states.js';
 import type { AccessTokenClaims, SessionService } from '../../auth/sessions.js';
 import {
   accountNotActive,
@@ -87,9 +88,18 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Read on every signed-in request rather than cached: a primary-key read costs well under a
- * millisecond (ADR 0029), and it makes a suspension, a permission change, a new password or a
- * logout count from the very next request, on every instance and whoever made the change.
+ * How many users' session states are remembered (under a hundred bytes each): everyone signed in
+ * to a busy instance; beyond it the longest kept is forgotten and read again when needed.
+ */
+const SESSION_STATES_REMEMBERED = 50_000;
+
+/** Requests that may change what the session check reads; GET and HEAD never do. */
+const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Checked on every signed-in request, against the state the database last told this process of
+ * (ADR 0071, after ADR 0029): a suspension, a permission change, a new password or a logout
+ * counts from the very next request, on every instance and whoever made the change.
  */
 function checkStillCurrent(claims: AccessTokenClaims, state: SessionState | null): void {
   // Removed, or moved to another company: the token names someone who no longer exists.
@@ -138,10 +148,24 @@ export default fp(
       return claims;
     };
 
+    // The session states, remembered until the database tells of a change (migration 0017's
+    // triggers): reading one on every request was the largest cost of a list page left (ADR 0071).
+    const sessionStates = rememberSessionStates(
+      (userId) => app.repositories.users.findSessionState(userId),
+      SESSION_STATES_REMEMBERED,
+    );
+    await app.dbListener.listen(SESSION_STATE_CHANNEL, sessionStates);
+    // A change this instance made is heard before its answer goes out, so the caller's next
+    // request, here or anywhere, finds it. Only PostgreSQL waits (one `select 1` on the listening
+    // connection); the embedded database has already told of it.
+    app.addHook('onSend', async (request) => {
+      if (!readsOnly.has(request.method)) await app.dbListener.caughtUp();
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const claims = verifiedClaims(request);
       request.user = claims;
-      checkStillCurrent(claims, await app.repositories.users.findSessionState(claims.sub));
+      checkStillCurrent(claims, await sessionStates.current(claims.sub));
     });
 
     app.decorate('bearerUserId', async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { DatabaseListener } from '../../db/listen.js';
 import { createRepositories } from '../../repositories/index.js';
 import type { Repositories } from '../../repositories/index.js';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Database;
     /** The one registry of repositories (see `src/repositories/index.ts`). */
     repositories: Repositories;
+    /** The database's notifications (`LISTEN`), heard by this instance. */
+    dbListener: DatabaseListener;
   }
 }
 
@@ -22,6 +25,7 @@ export default fp<DbPluginOptions>(
     app.addHook('onClose', () => handle.close());
     await handle.migrate();
     app.decorate('db', handle.db);
+    app.decorate('dbListener', handle.listener);
     app.decorate('repositories', createRepositories(handle.db));
   },
   { name: 'db' },

@@ -5,7 +5,7 @@ import type { ApiError, SessionResponse } from '@jiyun/domain';
 import { merchants, users, warehouseOperators } from '../../db/schema.js';
 import { DEMO_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { bearer, signIn } from '../../test-helpers/sessions.js';
+import { bearer, changesHeard, signIn } from '../../test-helpers/sessions.js';
 import type { SignedIn } from '../../test-helpers/sessions.js';
 import { addSubAccount } from '../../test-helpers/sub-account.js';
 
@@ -45,6 +45,7 @@ describe('a change of rights counts from the next request', () => {
   it('a suspended team member is refused at once', async () => {
     const member = await signedInMember();
     expect(await app.repositories.users.setStatus(merchantId, member.id, 'suspended')).toBe(true);
+    await changesHeard(app);
     const response = await listWarehouses(member.accessToken);
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiError>().code).toBe('ACCOUNT_NOT_ACTIVE');
@@ -54,12 +55,28 @@ describe('a change of rights counts from the next request', () => {
   it('a status written to the row by any means is honoured too', async () => {
     const member = await signedInMember();
     await app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, member.id));
+    await changesHeard(app);
     expect((await listWarehouses(member.accessToken)).statusCode).toBe(403);
+  });
+
+  it("a change made through the API counts from the member's next request, with no wait", async () => {
+    const member = await signedInMember();
+    const owner = await signIn(app, DEMO_OWNER);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/merchants/team/${member.id}`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    const response = await listWarehouses(member.accessToken);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ApiError>().code).toBe('UNAUTHENTICATED');
   });
 
   it('a removed team member is refused at once', async () => {
     const member = await signedInMember();
     expect(await app.repositories.users.removeTeamMember(merchantId, member.id)).toBe(true);
+    await changesHeard(app);
     const response = await listWarehouses(member.accessToken);
     expect(response.statusCode).toBe(401);
     expect(response.json<ApiError>().code).toBe('UNAUTHENTICATED');
@@ -70,6 +87,7 @@ describe('a change of rights counts from the next request', () => {
     expect(await app.repositories.users.setPermissions(merchantId, member.id, ['orders'])).toBe(
       true,
     );
+    await changesHeard(app);
     const stale = await listWarehouses(member.accessToken);
     expect(stale.statusCode).toBe(401);
     expect(stale.json<ApiError>().code).toBe('TOKEN_EXPIRED');
@@ -106,6 +124,7 @@ describe('a change of rights counts from the next request', () => {
       'orders',
       'billing',
     ]);
+    await changesHeard(app);
     const refreshed = (await refresh(member.refreshToken)).json<SessionResponse>();
     expect(refreshed.data.user.permissions).toEqual(['warehouse', 'orders', 'billing']);
     expect((await listWarehouses(refreshed.accessToken)).statusCode).toBe(200);
@@ -124,8 +143,10 @@ describe('a change of rights counts from the next request', () => {
   it('a company that is no longer active is refused at once', async () => {
     const member = await signedInMember();
     await app.db.update(merchants).set({ status: 'suspended' }).where(eq(merchants.id, merchantId));
+    await changesHeard(app);
     const response = await listWarehouses(member.accessToken);
     await app.db.update(merchants).set({ status: 'active' }).where(eq(merchants.id, merchantId));
+    await changesHeard(app);
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiError>().code).toBe('ACCOUNT_NOT_ACTIVE');
   });

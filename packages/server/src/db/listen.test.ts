@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME, listenOnPglite, listenOnPostgres } from './listen.js';
+import type { ChannelHandlers } from './listen.js';
+
+/** Handlers that write down what they are told, in order. */
+function recorder(): ChannelHandlers & { told: string[] } {
+  const told: string[] = [];
+  return {
+    told,
+    heard: (payload) => told.push(`heard ${payload}`),
+    hearing: (isHearing) => told.push(isHearing ? 'hearing' : 'not hearing'),
+  };
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Waited 10 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the embedded database', () => {
+  it("hands over a change's notifications before the statement that committed it resumes", async () => {
+    const client = await PGlite.create();
+    const listener = listenOnPglite(client);
+    const handlers = recorder();
+    await listener.listen('session_state', handlers);
+    await client.query(`select pg_notify('session_state', 'users:1')`);
+    expect(handlers.told).toEqual(['hearing', 'heard users:1']);
+    await client.transaction(async (tx) => {
+      await tx.query(`select pg_notify('session_state', 'users:2')`);
+      // Inside the transaction nothing is told yet: it may still roll back.
+      expect(handlers.told).toHaveLength(2);
+    });
+    expect(handlers.told).toEqual(['hearing', 'heard users:1', 'heard users:2']);
+    await listener.close();
+    await client.close();
+  });
+
+  it('refuses a channel name it would have to quote', async () => {
+    const client = await PGlite.create();
+    await expect(listenOnPglite(client).listen('x; drop table users', recorder())).rejects.toThrow(
+      'Not a channel name',
+    );
+    await client.close();
+  });
+});
+
+const serverUrl = process.env.DATABASE_URL;
+
+// Only PostgreSQL has a connection of its own to lose.
+describe.runIf(serverUrl)('PostgreSQL', () => {
+  const name = `jiyun_test_listen_${randomBytes(5).toString('hex')}`;
+  let url: string;
+  let other: pg.Client;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const target = new URL(serverUrl ?? '');
+    target.pathname = `/${name}`;
+    url = target.toString();
+    other = new pg.Client({ connectionString: url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('has heard every committed change once caught up, and listens again after losing its connection', async () => {
+    const listener = listenOnPostgres(url);
+    const handlers = recorder();
+    await listener.listen('session_state', handlers);
+    expect(handlers.told).toEqual(['hearing']);
+
+    // Committed by another connection (another instance, `pnpm ops`): heard once caught up.
+    await other.query(`select pg_notify('session_state', 'users:1')`);
+    await listener.caughtUp();
+    expect(handlers.told).toEqual(['hearing', 'heard users:1']);
+
+    // The listening connection is ended from the database's side.
+    await other.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = $1 and datname = current_database()`,
+      [LISTENER_APPLICATION_NAME],
+    );
+    await until(() => handlers.told.includes('not hearing'), 'the loss to be told');
+    // Sent while nobody listened: never heard, which is why the loss was told.
+    await other.query(`select pg_notify('session_state', 'users:2')`);
+    await until(() => handlers.told.at(-1) === 'hearing', 'the listener to come back');
+    await other.query(`select pg_notify('session_state', 'users:3')`);
+    await listener.caughtUp();
+    expect(handlers.told).toEqual([
+      'hearing',
+      'heard users:1',
+      'not hearing',
+      'hearing',
+      'heard users:3',
+    ]);
+    await listener.close();
+  });
+
+  it('opens no connection until something listens, and none after closing', async () => {
+    const listener = listenOnPostgres(url);
+    const listeners = async () =>
+      (
+        await other.query(
+          `select count(*)::int as n from pg_stat_activity
+            where application_name = $1 and datname = current_database()`,
+          [LISTENER_APPLICATION_NAME],
+        )
+      ).rows[0].n;
+    expect(await listeners()).toBe(0);
+    await listener.caughtUp();
+    await listener.listen('session_state', recorder());
+    expect(await listeners()).toBe(1);
+    await listener.close();
+    // The backend leaves pg_stat_activity a moment after its client has gone.
+    await until(async () => (await listeners()) === 0, 'the listening connection to end');
+  });
+});
