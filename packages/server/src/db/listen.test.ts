@@ -112,6 +112,31 @@ describe.runIf(serverUrl)('PostgreSQL', () => {
     await listener.close();
   });
 
+  it('answers many callers at once, each after a change committed before they asked', async () => {
+    const listener = listenOnPostgres(url);
+    const handlers = recorder();
+    await listener.listen('session_state', handlers);
+    // Several writers (other instances), each committing on a connection of its own.
+    const writers = new pg.Pool({ connectionString: url, max: 4 });
+    const warnings: Error[] = [];
+    const warned = (warning: Error) => warnings.push(warning);
+    process.on('warning', warned);
+    try {
+      await Promise.all(
+        Array.from({ length: 12 }, async (_, n) => {
+          await writers.query(`select pg_notify('session_state', $1)`, [`users:${n}`]);
+          await listener.caughtUp();
+          expect(handlers.told).toContain(`heard users:${n}`);
+        }),
+      );
+    } finally {
+      process.off('warning', warned);
+      await Promise.all([listener.close(), writers.end()]);
+    }
+    // The driver warns when it is handed a statement while one is running.
+    expect(warnings.map((warning) => warning.message)).toEqual([]);
+  });
+
   it('opens no connection until something listens, and none after closing', async () => {
     const listener = listenOnPostgres(url);
     const listeners = async () =>

@@ -104,6 +104,31 @@ export function listenOnPostgres(connectionString: string): DatabaseListener {
       }
     })());
 
+  /** Callers of `caughtUp` whose `select 1` has not been sent yet. */
+  let waiting: (() => void)[] = [];
+  let syncing = false;
+  // PostgreSQL sends a listening connection the notifications of every commit it was told of
+  // before it answers a statement, and a commit that completed before `caughtUp` was called was
+  // told of. One `select 1` at a time (the driver is not to be given a second while one runs);
+  // everyone who asked while it ran shares the next, sent after they asked.
+  const sync = () => {
+    if (syncing || waiting.length === 0) return;
+    const these = waiting;
+    waiting = [];
+    syncing = true;
+    const done = () => {
+      syncing = false;
+      for (const resolve of these) resolve();
+      sync();
+    };
+    const client = listening;
+    if (client === null) return done();
+    client.query('select 1').then(done, () => {
+      lost(client);
+      done();
+    });
+  };
+
   return {
     async listen(channel, handlers) {
       const name = checkedChannel(channel);
@@ -124,16 +149,12 @@ export function listenOnPostgres(connectionString: string): DatabaseListener {
       }
     },
 
-    async caughtUp() {
-      const client = listening;
-      if (client === null) return;
-      // PostgreSQL sends a listening connection the notifications of every commit it was told of
-      // before it answers a statement; a commit that completed before this call was told of.
-      try {
-        await client.query('select 1');
-      } catch {
-        lost(client);
-      }
+    caughtUp() {
+      if (listening === null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        sync();
+      });
     },
 
     async close() {
