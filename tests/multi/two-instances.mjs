@@ -333,6 +333,30 @@ async function main() {
     );
   }
 
+  // B keeps the owner's session state once it has read it; a logout through A must reach it
+  // through the database's notification (ADR 0071), not only A.
+  const listPath = `${API_BASE}${apiPaths.warehouses.list}`;
+  check('B answers with A’s session', (await api(b, listPath, { token })).status === 200);
+  const loggedOut = await api(a, `${API_BASE}${apiPaths.auth.logout}`, { method: 'POST', token });
+  const ended = performance.now();
+  let onB = await api(b, listPath, { token });
+  let passedOnB = 0;
+  const until = Date.now() + 5_000;
+  while (onB.status === 200 && Date.now() < until) {
+    passedOnB += 1;
+    await sleep(5);
+    onB = await api(b, listPath, { token });
+  }
+  figures.push({
+    label: `logout through A until B refuses the token (${passedOnB} requests let through)`,
+    ms: performance.now() - ended,
+  });
+  check(
+    'after a logout through A, B refuses the access token',
+    loggedOut.status === 204 && onB.status === 401,
+    `logout ${loggedOut.status}, then B ${onB.status} after ${passedOnB} requests it still let through`,
+  );
+
   console.log('\nFigures (one run, this machine):');
   for (const figure of figures) console.log(`  ${figure.label}: ${Math.round(figure.ms)} ms`);
   return report();
