@@ -24,8 +24,13 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 }
 
 describe('the embedded database', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+  });
+  afterAll(() => client.close());
+
   it("hands over a change's notifications before the statement that committed it resumes", async () => {
-    const client = await PGlite.create();
     const listener = listenOnPglite(client);
     const handlers = recorder();
     await listener.listen('session_state', handlers);
@@ -38,15 +43,27 @@ describe('the embedded database', () => {
     });
     expect(handlers.told).toEqual(['hearing', 'heard users:1', 'heard users:2']);
     await listener.close();
-    await client.close();
   });
 
   it('refuses a channel name it would have to quote', async () => {
-    const client = await PGlite.create();
     await expect(listenOnPglite(client).listen('x; drop table users', recorder())).rejects.toThrow(
       'Not a channel name',
     );
-    await client.close();
+  });
+});
+
+describe('PostgreSQL that does not answer', () => {
+  it('tells once that nothing is heard, however often it tries again', async () => {
+    // Nothing listens on port 1: each attempt is refused at once.
+    const listener = listenOnPostgres('postgres://postgres@127.0.0.1:1/jiyun');
+    const handlers = recorder();
+    await listener.listen('session_state', handlers);
+    // The first attempt and the retries after 200 and 400 ms.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(handlers.told).toEqual(['not hearing']);
+    // Nothing to wait for: the handlers know they hear nothing.
+    await listener.caughtUp();
+    await listener.close();
   });
 });
 

@@ -52,7 +52,11 @@ export function listenOnPostgres(connectionString: string): DatabaseListener {
   let retryMs: number = LISTEN_RETRY_MS.first;
   let closed = false;
 
+  /** What the handlers were last told: each change is told once, however often a retry fails. */
+  let told: boolean | null = null;
   const tell = (isHearing: boolean) => {
+    if (told === isHearing) return;
+    told = isHearing;
     for (const handlers of channels.values()) for (const one of handlers) one.hearing(isHearing);
   };
 
@@ -98,7 +102,11 @@ export function listenOnPostgres(connectionString: string): DatabaseListener {
         tell(true);
       } catch {
         client.end().catch(() => undefined);
-        again();
+        if (!closed) {
+          // Not hearing, from the start or since the connection was lost: a retry says when.
+          tell(false);
+          again();
+        }
       } finally {
         connecting = null;
       }

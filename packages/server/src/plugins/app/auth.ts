@@ -154,7 +154,22 @@ export default fp(
       (userId) => app.repositories.users.findSessionState(userId),
       SESSION_STATES_REMEMBERED,
     );
-    await app.dbListener.listen(SESSION_STATE_CHANNEL, sessionStates);
+    let everHeard = false;
+    await app.dbListener.listen(SESSION_STATE_CHANNEL, {
+      heard: (payload) => sessionStates.heard(payload),
+      hearing: (isHearing) => {
+        sessionStates.hearing(isHearing);
+        // Said once each way, as the Redis outage is (ADR 0029): requests go on either way.
+        if (!isHearing) {
+          app.log.warn(
+            "Lost the database's notifications: every request reads its session state until they are back",
+          );
+        } else if (everHeard) {
+          app.log.info("The database's notifications are back: session states are kept again");
+        }
+        everHeard ||= isHearing;
+      },
+    });
     // A change this instance made is heard before its answer goes out, so the caller's next
     // request, here or anywhere, finds it. Only PostgreSQL waits (one `select 1` on the listening
     // connection); the embedded database has already told of it.
