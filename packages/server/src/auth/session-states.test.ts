@@ -35,7 +35,6 @@ type Step =
   | { ask: string }
   | { heard: string }
   | { hearing: boolean }
-  | { change: string; version: number }
   | { remove: string };
 
 const cases: { name: string; steps: Step[]; reads: string[] }[] = [
