@@ -159,11 +159,11 @@ describe.runIf(serverUrl)('PostgreSQL', () => {
     const listeners = async () =>
       (
         await other.query(
-          `select count(*)::int as n from pg_stat_activity
+          `select pid from pg_stat_activity
             where application_name = $1 and datname = current_database()`,
           [LISTENER_APPLICATION_NAME],
         )
-      ).rows[0].n;
+      ).rowCount;
     expect(await listeners()).toBe(0);
     await listener.caughtUp();
     await listener.listen('session_state', recorder());
