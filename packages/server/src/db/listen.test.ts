@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME, listenOnPglite, listenOnPostgres } from './listen.js';
 import type { ChannelHandlers } from './listen.js';
+import { scratchDatabase } from '../test-helpers/scratch-database.js';
+import type { ScratchDatabase } from '../test-helpers/scratch-database.js';
 
 /** Handlers that write down what they are told, in order. */
 function recorder(): ChannelHandlers & { told: string[] } {
@@ -71,29 +72,18 @@ const serverUrl = process.env.DATABASE_URL;
 
 // Only PostgreSQL has a connection of its own to lose.
 describe.runIf(serverUrl)('PostgreSQL', () => {
-  const name = `jiyun_test_listen_${randomBytes(5).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let url: string;
   let other: pg.Client;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const target = new URL(serverUrl ?? '');
-    target.pathname = `/${name}`;
-    url = target.toString();
+    scratch = await scratchDatabase(serverUrl ?? '', 'listen');
+    url = scratch.url;
     other = new pg.Client({ connectionString: url });
     await other.connect();
   });
   afterAll(async () => {
     await other.end();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   });
 
   it('has heard every committed change once caught up, and listens again after losing its connection', async () => {

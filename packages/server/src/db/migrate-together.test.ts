@@ -1,32 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { hasMigrationsOf, newestKnownMigration } from './migration-state.js';
+import { scratchDatabase } from '../test-helpers/scratch-database.js';
+import type { ScratchDatabase } from '../test-helpers/scratch-database.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 // Several instances share one PostgreSQL only there; the embedded database is one process's.
 describe.runIf(serverUrl)('instances started together on an empty PostgreSQL', () => {
-  const name = `jiyun_test_migrate_${randomBytes(5).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let url: string;
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const target = new URL(serverUrl ?? '');
-    target.pathname = `/${name}`;
-    url = target.toString();
+    scratch = await scratchDatabase(serverUrl ?? '', 'migrate');
+    url = scratch.url;
   });
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(() => scratch.drop());
 
   it('migrate one at a time: all start, and the schema is applied once', async () => {
     const instances = await Promise.all(

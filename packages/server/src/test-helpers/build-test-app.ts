@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -16,7 +16,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -24,6 +23,7 @@ import type { AppConfig } from '../config.js';
 import { MIGRATIONS_FOLDER, wrapPglite } from '../db/client.js';
 import { createLocalStorage } from '../files/local-storage.js';
 import { seedDemo } from '../seed/demo.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const TEST_SECRET = 'test-access-secret-that-is-long-enough-0123456789';
 const TEST_REFRESH_SECRET = 'test-refresh-secret-that-is-long-enough-0123456789';
@@ -150,21 +150,9 @@ async function buildOnPostgres(
   serverUrl: string,
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const name = `jiyun_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const app = await buildApp({ ...config, databaseUrl: url.toString() });
-  app.addHook('onClose', async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
+  const scratch = await scratchDatabase(serverUrl, 'app');
+  const app = await buildApp({ ...config, databaseUrl: scratch.url });
+  app.addHook('onClose', () => scratch.drop());
   extend?.(app);
   await app.ready();
   return app;
