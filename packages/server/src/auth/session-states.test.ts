@@ -31,11 +31,7 @@ function database() {
   };
 }
 
-type Step =
-  | { ask: string }
-  | { heard: string }
-  | { hearing: boolean }
-  | { remove: string };
+type Step = { ask: string } | { heard: string } | { hearing: boolean } | { remove: string };
 
 const cases: { name: string; steps: Step[]; reads: string[] }[] = [
   {
