@@ -93,7 +93,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 const SESSION_STATES_REMEMBERED = 50_000;
 
-/** Requests that may change what the session check reads; GET and HEAD never do. */
+/** Requests that never change what the session check reads; the others wait to be heard. */
 const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -170,9 +170,10 @@ export default fp(
         everHeard ||= isHearing;
       },
     });
-    // A change this instance made is heard before its answer goes out, so the caller's next
-    // request, here or anywhere, finds it. Only PostgreSQL waits (one `select 1` on the listening
-    // connection); the embedded database has already told of it.
+    // A change this instance made is heard here before its answer goes out, so the caller's next
+    // request to this instance finds it; other instances hear it as PostgreSQL delivers it. Only
+    // PostgreSQL waits (one `select 1` on the listening connection); the embedded database has
+    // already told of it.
     app.addHook('onSend', async (request) => {
       if (!readsOnly.has(request.method)) await app.dbListener.caughtUp();
     });
