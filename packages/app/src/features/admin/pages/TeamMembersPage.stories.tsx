@@ -4,6 +4,7 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { team } from '../stories/fixtures';
 import { teamHandlers, type TeamApi } from '../stories/handlers';
 import { laptop1280 } from '../../../test/viewport';
+import { leaveNoFocus } from '../../../test/focus';
 
 const meta = {
   title: 'Pages/Admin/Team Members',
@@ -276,6 +277,6 @@ export const DeleteFailed: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     // Whether Delete shows its focus ring after the refused click depends on timing in Chromium
     // (a CI run saw it, the baseline has none): the picture is of the failure, not of the ring.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveNoFocus(canvasElement);
   },
 };

@@ -5,6 +5,7 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { bankAccount } from '../stories/fixtures';
 import { bankAccountHandlers, resetStoryBilling, type BankAccountApi } from '../stories/handlers';
+import { leaveNoFocus } from '../../../test/focus';
 
 const sent: BankAccountPatch[] = [];
 
@@ -82,6 +83,7 @@ export const SaveFailed: Story = {
       await fields.findByText('Failed to update account details.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(number).toHaveValue('6222 0240 0009 8765 432');
+    leaveNoFocus(canvasElement);
   },
 };
 

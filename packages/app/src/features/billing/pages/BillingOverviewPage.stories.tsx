@@ -15,6 +15,7 @@ import {
   type OverviewApi,
   type SettlementApi,
 } from '../stories/handlers';
+import { leaveNoFocus } from '../../../test/focus';
 
 const sent: string[] = [];
 const uploads: string[][] = [];
@@ -244,7 +245,7 @@ export const UploadFailed: Story = {
     await expect(dialog.getByText('Documents must be PDF, DOC or DOCX files.')).toBeVisible();
     // Whether Upload shows its focus ring after the refused click depends on timing in Chromium
     // (a CI run saw it, the baseline has none): the picture is of the failure, not of the ring.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveNoFocus(canvasElement);
   },
 };
 

@@ -5,6 +5,7 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { ORDER_ID, orderIn, orderPage, orderParcels } from '../stories/fixtures';
 import { detailHandlers, listHandler, resetStoryOrders, type DetailApi } from '../stories/handlers';
+import { leaveNoFocus } from '../../../test/focus';
 
 const sent: NonNullable<DetailApi['sent']> = { patch: [], cancel: 0, returned: [] };
 
@@ -202,7 +203,7 @@ export const EditReceiverFails: Story = {
     await expect(phone).toHaveValue('+1 778-555-0100');
     // Whether Save shows its focus ring after the failed save depends on timing in Chromium
     // (seen both ways on one build): the picture is of the failure, not of the ring.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveNoFocus(canvasElement);
   },
 };
 
@@ -247,7 +248,7 @@ export const CancelPackedRefused: Story = {
     ).toBeVisible();
     // As in EditReceiverFails: whether the refused button keeps its focus ring varies between
     // runs of one build (CI saw 608 px differ); the picture is of the refusal.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveNoFocus(canvasElement);
   },
 };
 

@@ -10,6 +10,7 @@ import {
   returnListHandler,
   type ReturnDetailApi,
 } from '../stories/handlers';
+import { leaveNoFocus } from '../../../../test/focus';
 
 const sent: NonNullable<ReturnDetailApi['sent']> = { patch: [], packed: [], cancel: 0 };
 
@@ -67,9 +68,6 @@ const openPacking = async (canvasElement: HTMLElement, button = 'Pack') => {
   await userEvent.click(packageSection(canvasElement).getByRole('button', { name: button }));
   return within(within(canvasElement).getByRole('form', { name: 'Pack the return' }));
 };
-/** Screenshots are taken after the play: no focus ring left to vary between runs. */
-const blurActive = (canvasElement: HTMLElement) =>
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
 
 /** Unpacked: Packing on the bar, the facts, Cancel, "Pack" to open the form; no tracking yet. */
 export const Unpacked: Story = {
@@ -252,7 +250,7 @@ export const CancelRefused: Story = {
       await dialog.findByText(/The return has moved on meanwhile/, {}, { timeout: 5000 }),
     ).toBeVisible();
     // Whether focus outlives the button's busy moment depends on timing: the picture shows none.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    leaveNoFocus(canvasElement);
   },
 };
 
@@ -297,7 +295,7 @@ export const PackingForm: Story = {
       photo('box-side.jpg'),
     ]);
     await expect(await form.findByRole('img', { name: 'box-side.jpg' })).toBeVisible();
-    blurActive(canvasElement);
+    leaveNoFocus(canvasElement);
   },
 };
 
@@ -327,7 +325,7 @@ export const PackingFocus: Story = {
       expect(packageSection(canvasElement).getByRole('button', { name: 'Pack' })).toHaveFocus(),
     );
     await expect(sent.packed).toHaveLength(0);
-    blurActive(canvasElement);
+    leaveNoFocus(canvasElement);
   },
 };
 
@@ -349,7 +347,7 @@ export const Repack: Story = {
     await expect(form.queryByRole('img')).toBeNull();
     await userEvent.upload(photoInput(canvasElement), [photo('repacked-box-front.jpg')]);
     await expect(await form.findByRole('img', { name: 'repacked-box-front.jpg' })).toBeVisible();
-    blurActive(canvasElement);
+    leaveNoFocus(canvasElement);
   },
 };
 
@@ -427,6 +425,7 @@ export const PackingFailure: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+    leaveNoFocus(canvasElement);
   },
 };
 
