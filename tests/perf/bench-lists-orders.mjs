@@ -173,6 +173,19 @@ export async function verifyCounters(bare, merchantId) {
       throw new Error(`${counters} is not exact after the seed: ${JSON.stringify(off)}`);
     }
   }
+  // The per-route counters (ADR 0072), route code by route code and status.
+  const { rows: routes } = await bare.query(
+    `select coalesce(k.route_code, r.route_code) as route_code, coalesce(k.status, r.status) as status,
+       coalesce(k.total, 0)::int as kept, coalesce(r.total, 0)::int as actual
+     from (select route_code, status, total from order_route_counters where merchant_id = $1) k
+     full join (select route_code, status, count(*) as total from orders where merchant_id = $1
+                group by route_code, status) r on r.route_code = k.route_code and r.status = k.status`,
+    [merchantId],
+  );
+  const off = routes.filter((row) => row.kept !== row.actual);
+  if (off.length > 0) {
+    throw new Error(`order_route_counters is not exact after the seed: ${JSON.stringify(off)}`);
+  }
 }
 
 /**
@@ -244,7 +257,7 @@ export async function seedLists(bare, target, rows) {
   );
   if (rows <= 200_000) {
     await verifyCounters(bare, target.merchant_id);
-    console.log('order, return and settlement counters match their rows');
+    console.log('order (by status and by route), return and settlement counters match their rows');
   }
   // A row from inside the list, not its newest; within the list at small --rows too.
   const sampleAt = Math.min(5000, Math.floor(rows / 4));

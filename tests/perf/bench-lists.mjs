@@ -162,7 +162,7 @@ async function openBare(target) {
     // As the server: the reads planned once run on connections set to keep one plan, the
     // others on connections where PostgreSQL chooses (ADR 0069).
     const { connectionConfig } = await dist('db/client.js');
-    const { plannedOnce } = await dist('db/prepared.js');
+    const { plannedOnce, plannedEachTime } = await dist('db/prepared.js');
     const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
     const plannedOncePool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
     // Dropping the scratch database ends any connection still closing; that is no failure.
@@ -177,14 +177,17 @@ async function openBare(target) {
       client: pool,
       drizzleOn: (logger) => drizzle({ client: pool, logger }),
       query: (text, params) => pool.query(text, params),
-      // The server prepares its hot statements under names (ADR 0068), and runs those planned
-      // once on connections of their own (ADR 0069); the bare loop does the same.
+      // The server prepares its hot statements under names (ADR 0068), runs those planned
+      // once on connections of their own (ADR 0069), and sends those planned for each
+      // request's values unnamed (ADR 0072); the bare loop does the same.
       prepared: (text, params) =>
-        (plannedOnce.has(text) ? plannedOncePool : pool).query({
-          name: preparedName(text),
-          text,
-          values: params,
-        }),
+        plannedEachTime.has(text)
+          ? pool.query(text, params)
+          : (plannedOnce.has(text) ? plannedOncePool : pool).query({
+              name: preparedName(text),
+              text,
+              values: params,
+            }),
       close: () => {
         closing = true;
         return Promise.all([pool.end(), plannedOncePool.end()]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   orderListFilter,
-  orderTotalFromCounters,
   orderTotalIsCounted,
+  orderTotalSource,
   parseOrderSearch,
 } from './list.js';
 import { orderListQuerySchema } from './schemas.js';
@@ -47,7 +47,7 @@ describe('orderListFilter', () => {
         limit: 13,
       },
     });
-    expect(result.ok && orderTotalFromCounters(result.filter)).toBe(true);
+    expect(result.ok && orderTotalSource(result.filter)).toBe('status counters');
   });
 
   it('reads page 3, a comma list of statuses and a date window (whole UTC days)', () => {
@@ -64,7 +64,7 @@ describe('orderListFilter', () => {
     expect(result.filter.statuses).toEqual(['paid', 'shipped']);
     expect(result.filter.createdFrom?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(result.filter.createdBefore?.toISOString()).toBe('2026-11-26T00:00:00.000Z');
-    expect(orderTotalFromCounters(result.filter)).toBe(false);
+    expect(orderTotalSource(result.filter)).toBe('capped count');
   });
 
   it('takes the status filter repeated too, cancelled included (A26, A28)', () => {
@@ -74,7 +74,7 @@ describe('orderListFilter', () => {
 
   it('needs a capped count for a search', () => {
     const result = orderListFilter(query({ search: 'YT26', search_field: 'tracking_number' }));
-    expect(result.ok && orderTotalFromCounters(result.filter)).toBe(false);
+    expect(result.ok && orderTotalSource(result.filter)).toBe('capped count');
   });
 
   it('refuses a window that ends before it starts', () => {
@@ -106,9 +106,14 @@ describe('orderTotalIsCounted', () => {
     [{ search: 'wang' }, true],
     [{ created_from: '2026-11-01' }, true],
     [{ created_to: '2026-11-30' }, true],
+    [{ search: 'CN-CA', search_field: 'route_code' }, false],
+    [{ search: 'CN-CA', search_field: 'route_code', status: ['paid', 'shipped'] }, false],
+    [{ search: 'CN-CA', search_field: 'route_code', created_from: '2026-11-01' }, true],
+    [{ search: 'CN-CA', search_field: 'all' }, true],
+    [{ search: 'CN-CA', search_field: 'tracking_number' }, true],
   ])('%j → %s, as the server decides between counters and a capped count', (query, counted) => {
     expect(orderTotalIsCounted(query)).toBe(counted);
     const result = orderListFilter({ page: 1, take: 13, ...query });
-    expect(result.ok && !orderTotalFromCounters(result.filter)).toBe(counted);
+    expect(result.ok && orderTotalSource(result.filter) === 'capped count').toBe(counted);
   });
 });

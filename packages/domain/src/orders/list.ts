@@ -23,21 +23,29 @@ export interface OrderListFilter {
 }
 
 /**
- * Whether the total can come from the per-status counters (exact) or needs a capped count: only
- * a search or a date window needs the count (ADR 0056).
+ * Where the list's total comes from (ADR 0056, ADR 0072):
+ * - `status counters`: all orders or some statuses, exact from the per-status counters;
+ * - `route counters`: a route code search (with statuses or not), exact from the per-route
+ *   counters. A company has a few routes, each on a large share of its orders;
+ * - `capped count`: any other search or a date window, counted up to `ORDER_COUNT_CAP`.
  */
-export function orderTotalFromCounters(filter: OrderListFilter): boolean {
-  return filter.search === null && filter.createdFrom === null && filter.createdBefore === null;
+export type OrderTotalSource = 'status counters' | 'route counters' | 'capped count';
+
+export function orderTotalSource(filter: OrderListFilter): OrderTotalSource {
+  if (filter.createdFrom !== null || filter.createdBefore !== null) return 'capped count';
+  if (filter.search === null) return 'status counters';
+  return filter.search.field === 'route_code' ? 'route counters' : 'capped count';
 }
 
 /**
- * Whether the list's total for this query is counted, so capped at `ORDER_COUNT_CAP` (a search
- * or a date window), rather than exact from the counters: what `listTotal` needs to know.
+ * Whether the list's total for this query is counted, so capped at `ORDER_COUNT_CAP`, rather than
+ * exact from counters (`orderTotalSource`): what the page needs to show "10,000+".
  */
 export function orderTotalIsCounted(
-  query: Pick<OrderListQuery, 'search' | 'created_from' | 'created_to'>,
+  query: Pick<OrderListQuery, 'search' | 'search_field' | 'created_from' | 'created_to'>,
 ): boolean {
-  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
+  if (query.created_from || query.created_to) return true;
+  return (query.search?.trim() ?? '') !== '' && query.search_field !== 'route_code';
 }
 
 /** The search text read for the chosen field; no field means `all` (A37). */

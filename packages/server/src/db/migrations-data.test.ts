@@ -5,7 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../files/local-storage.js';
+import { seedDemo } from '../seed/demo.js';
 import { MIGRATIONS_FOLDER } from './client.js';
+import type { Database } from './client.js';
+import * as schema from './schema.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'jiyun-migrations-data-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -152,6 +156,37 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
       { w: '2', status: 'stored', parcels: 4 },
       { w: '3', status: 'stored', parcels: 4 },
     ]);
+    await client.close();
+  }, 120_000);
+
+  it('counts the orders already written by route and status, and the counters then follow every write', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema });
+    // The demo company's orders, written before the route counters existed (migration 0018).
+    await migrate(db, { migrationsFolder: migrationsUpTo(17) });
+    await seedDemo(db as unknown as Database, createLocalStorage(join(scratch, 'files')));
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const counted = `select merchant_id, route_code, status, count(*)::int as total from orders
+      group by 1, 2, 3 order by 1, 2, 3`;
+    const kept = `select merchant_id, route_code, status, total from order_route_counters
+      where total > 0 order by 1, 2, 3`;
+    const before = (await client.query(counted)).rows;
+    expect(before.length).toBeGreaterThan(3);
+    expect((await client.query(kept)).rows).toEqual(before);
+
+    // A status change, a route change and a delete move the counts with them.
+    await client.exec(`
+      update orders set status = 'cancelled'
+        where id = (select id from orders where status = 'unpacked' order by id limit 1);
+      update orders set route_code = 'CN-JP-A-G'
+        where id = (select id from orders order by id desc limit 1);
+      delete from orders where id = (select id from orders where status <> 'unpacked'
+        and id not in (select order_id from order_parcels) order by id limit 1);
+    `);
+    const after = (await client.query(counted)).rows;
+    expect(after).not.toEqual(before);
+    expect((await client.query(kept)).rows).toEqual(after);
     await client.close();
   }, 120_000);
 });

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { connectionConfig, PREPARED_PLANS } from './client.js';
-import { plannedOnce, prepareNamed } from './prepared.js';
+import { plannedEachTime, plannedOnce, prepareNamed } from './prepared.js';
 import { orderParcels, orders, parcels, shippingLines, warehouses } from './schema.js';
 
 describe('connectionConfig', () => {
@@ -80,5 +82,32 @@ describe('prepareNamed', () => {
     expect(byDrizzle.some((row) => row.line !== null)).toBe(true);
     expect(byDrizzle[0]?.parcel.created_at).toBeInstanceOf(Date);
     expect(typeof byDrizzle[0]?.weight_in_grams).toBe('number');
+  });
+
+  // What goes on the wire decides how PostgreSQL plans (ADR 0072): the unnamed statement is
+  // planned for the values it is bound to, a named one settles on a plan after five runs.
+  it('sends a read planned for these values unnamed, and the others under their names', async () => {
+    const sent: { name: string | undefined; values: unknown }[] = [];
+    const client = {
+      query: (config: { name?: string }, values: unknown) => {
+        sent.push({ name: config.name, values });
+        return Promise.resolve({ rows: [], fields: [], rowCount: 0 });
+      },
+    };
+    // A stand-in for the pool: only what drizzle's prepared query calls on it.
+    const db = drizzle({ client: client as unknown as Pool });
+    const query = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.route_code, sql.placeholder('route')));
+
+    await prepareNamed(query, 'these values').execute({ route: 'CN-CA-A-G' });
+    await prepareNamed(query, 'each value').execute({ route: 'CN-US-S-G' });
+
+    expect(sent).toEqual([
+      { name: undefined, values: ['CN-CA-A-G'] },
+      { name: expect.stringMatching(/^j_[0-9a-f]{24}$/), values: ['CN-US-S-G'] },
+    ]);
+    expect(plannedEachTime.has(query.toSQL().sql)).toBe(true);
   });
 });

@@ -887,6 +887,25 @@ export const orderCounters = pgTable(
 );
 
 /**
+ * Exact order totals per merchant, route code and status, kept by a trigger beside
+ * `order_counters` (ADR 0072): a route search's total. A company has a few routes, each on a
+ * large share of its orders, so counting the matching orders read thousands of index entries on
+ * every request; summing these reads a few rows.
+ */
+export const orderRouteCounters = pgTable(
+  'order_route_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    route_code: text('route_code').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.route_code, table.status] })],
+);
+
+/**
  * A parcel of an order. `active` while the parcel is in the order; a parcel taken out (A5) or of a
  * cancelled order keeps its row (`removed_at`) for the cancelled-parcels table. The partial unique
  * index is the rule that a parcel is in at most one open order: two concurrent orders of the same

@@ -253,6 +253,8 @@ export function tableListReads<Table extends PgTable>(
     oldest: rowsFrom('oldest'),
     total: prepareNamed(total, plan),
     newestWithTotal:
-      plan === 'any value' ? prepareNamed(besideTotal(db, total, page, { row }, order)) : null,
+      plan === 'each value'
+        ? null
+        : prepareNamed(besideTotal(db, total, page, { row }, order), plan),
   } as unknown as TableListReads<Table['$inferSelect']>;
 }

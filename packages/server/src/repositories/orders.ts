@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  OPS_ORDER_STEPS,
-  opsStepAllowed,
-  ORDER_COUNT_CAP,
-  orderTotalFromCounters,
-} from '@jiyun/domain';
+import { OPS_ORDER_STEPS, opsStepAllowed, ORDER_COUNT_CAP, orderTotalSource } from '@jiyun/domain';
 import type {
   AdditionalFee,
   ExchangeRate,
@@ -15,6 +10,7 @@ import type {
   OrderListFilter,
   OrderSearch,
   OrderStatus,
+  OrderTotalSource,
   ParcelStatus,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
@@ -26,6 +22,7 @@ import {
   orderAdditionalFees,
   orderCounters,
   orderParcels,
+  orderRouteCounters,
   orderPayments,
   orderPhotos,
   orders,
@@ -122,14 +119,18 @@ interface OrderListShape {
   search: { field: OrderSearch['field']; orderNo: boolean; id: boolean } | null;
   createdFrom: boolean;
   createdBefore: boolean;
-  fromCounters: boolean;
+  total: OrderTotalSource;
 }
 
 /**
  * All orders, or an order number or id: one plan serves every value. A status, a text or a date
- * window: how many orders match depends on the value, so each request is planned (ADR 0069).
+ * window: how many orders match depends on the value, so PostgreSQL plans for the values it is
+ * sent (ADR 0069). A route code: a company has a few routes, each on a large share of its
+ * orders, and the generic plan PostgreSQL settles on guesses a few rows and sorts them all, so
+ * every request is planned for its own values (ADR 0072).
  */
 function planFor(shape: OrderListShape): PlanFor {
+  if (shape.search?.field === 'route_code') return 'these values';
   const exact = shape.search === null || shape.search.field === 'id';
   return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore
     ? 'any value'
@@ -150,7 +151,7 @@ function shapeOf(filter: OrderListFilter): OrderListShape {
           },
     createdFrom: filter.createdFrom !== null,
     createdBefore: filter.createdBefore !== null,
-    fromCounters: orderTotalFromCounters(filter),
+    total: orderTotalSource(filter),
   };
 }
 
@@ -233,19 +234,43 @@ function listStatements(db: Database, shape: OrderListShape) {
   const where = listWhere(shape, placeholder);
   const list = { table: orders, id: orders.id, sortKey: orders.created_at };
   // All orders or a status: summed from the company's counters, a few rows whatever it holds.
-  // A search or a date window: counted up to ORDER_COUNT_CAP, where the database stops reading.
-  const total = listTotal(
-    db,
-    shape,
-    {
-      table: orderCounters,
-      merchantId: orderCounters.merchant_id,
-      status: orderCounters.status,
-      total: orderCounters.total,
-    },
-    { table: orders, where, cap: ORDER_COUNT_CAP },
-  );
+  // A route code: summed from its route counters, a few rows too (ADR 0072).
+  // Any other search or a date window: counted up to ORDER_COUNT_CAP, where the database stops
+  // reading.
+  const total =
+    shape.total === 'route counters'
+      ? routeTotal(db, shape)
+      : listTotal(
+          db,
+          { fromCounters: shape.total === 'status counters', statuses: shape.statuses },
+          {
+            table: orderCounters,
+            merchantId: orderCounters.merchant_id,
+            status: orderCounters.status,
+            total: orderCounters.total,
+          },
+          { table: orders, where, cap: ORDER_COUNT_CAP },
+        );
   return tableListReads(db, list, where, total, planFor(shape));
+}
+
+/**
+ * The total of a route code search: the company's route counters of every route code that starts
+ * with the search (and of the statuses asked for), summed. Exact, like the status counters.
+ */
+function routeTotal(db: Database, shape: OrderListShape): ReturnType<typeof listTotal> {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${orderRouteCounters.total}), 0)::int`.as('total') })
+    .from(orderRouteCounters)
+    .where(
+      and(
+        eq(orderRouteCounters.merchant_id, placeholder('merchantId')),
+        startsWith(orderRouteCounters.route_code, placeholder),
+        shape.statuses
+          ? sql`${orderRouteCounters.status} = any(${placeholder('statuses')}::text[])`
+          : undefined,
+      ),
+    ) as unknown as ReturnType<typeof listTotal>;
 }
 
 export function createOrderRepository(db: Database) {
@@ -339,8 +364,9 @@ export function createOrderRepository(db: Database) {
   return {
     /**
      * One page, newest first, and its total: from the per-status counters without a search or a
-     * date window (exact, no rows read), else a count capped at ORDER_COUNT_CAP (ADR 0039, 0060):
-     * `select count(*) from (… limit N)` stops reading at the cap; `listTotal` reads it.
+     * date window, from the per-route counters for a route code (exact, no orders read; ADR
+     * 0072), else a count capped at ORDER_COUNT_CAP (ADR 0039, 0060): `select count(*) from (…
+     * limit N)` stops reading at the cap; `listTotal` reads it.
      */
     async list(
       merchantId: string,
@@ -349,7 +375,7 @@ export function createOrderRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
-      return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
+      return readListPage(filter.offset, filter.limit, shape.total === 'capped count', {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
         newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),

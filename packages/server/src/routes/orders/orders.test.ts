@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, ORDER_STATUSES, orderQuote, pricingDay } from '@jiyun/domain';
+import {
+  ORDER_COUNT_CAP,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  orderQuote,
+  pricingDay,
+} from '@jiyun/domain';
 import type {
   ApiError,
   ItemResponse,
@@ -931,5 +937,45 @@ describe('the last pages of a long list', () => {
       .offset(1_000);
     expect(page.data.map((row) => row.id)).toEqual(rows.map((row) => row.id));
     expect(page.data.length).toBeGreaterThan(0);
+  });
+
+  // A route code is on a large share of a company's orders: its total comes from the per-route
+  // counters, exact past the count's cap, and its last pages are read from the oldest end.
+  it('totals a route code search exactly, and reads its last page from the oldest end', async () => {
+    const [newest] = (await get(ORDERS)).json<ListResponse<OrderListItem>>().data;
+    if (!newest) throw new Error('No order');
+    // Past the count's cap (ORDER_COUNT_CAP), older than every other order.
+    await copyRow(app.db, orders, 'order_no', newest.id, ORDER_COUNT_CAP, {
+      created_at: `timestamptz '2019-01-01' + g * interval '1 minute'`,
+      updated_at: `timestamptz '2019-01-01' + g * interval '1 minute'`,
+    });
+    const prefix = newest.shipping_lines.shipping_route.code.slice(0, 5).toLowerCase();
+    const matching = await app.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.merchant_id, merchantId),
+          sql`upper(${orders.route_code}) like ${`${prefix.toUpperCase()}%`}`,
+        ),
+      )
+      .orderBy(desc(orders.created_at), desc(orders.id));
+    expect(matching.length).toBeGreaterThan(ORDER_COUNT_CAP);
+    const search = `${ORDERS}?search=${prefix}&search_field=route_code&take=13`;
+
+    const first = (await get(search)).json<ListResponse<OrderListItem>>();
+    expect(first.results).toBe(matching.length);
+    expect(first.data.map((row) => row.id)).toEqual(matching.slice(0, 13).map((row) => row.id));
+    const last = Math.ceil(matching.length / 13);
+    const page = (await get(`${search}&page=${last}`)).json<ListResponse<OrderListItem>>();
+    expect(page.data.map((row) => row.id)).toEqual(
+      matching.slice((last - 1) * 13).map((row) => row.id),
+    );
+    const unpacked = (await get(`${search}&status=unpacked`)).json<ListResponse<OrderListItem>>();
+    expect(unpacked.results).toBe(matching.filter((row) => row.status === 'unpacked').length);
+    const elsewhere = (await get(`${ORDERS}?search=XX-NONE&search_field=route_code`)).json<
+      ListResponse<OrderListItem>
+    >();
+    expect(elsewhere).toEqual({ data: [], results: 0 });
   });
 });
