@@ -64,7 +64,7 @@ describe('orderListFilter', () => {
     expect(result.filter.statuses).toEqual(['paid', 'shipped']);
     expect(result.filter.createdFrom?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(result.filter.createdBefore?.toISOString()).toBe('2026-11-26T00:00:00.000Z');
-    expect(orderTotalSource(result.filter)).toBe('capped count');
+    expect(orderTotalSource(result.filter)).toBe('day counters');
   });
 
   it('takes the status filter repeated too, cancelled included (A26, A28)', () => {
@@ -104,8 +104,10 @@ describe('orderTotalIsCounted', () => {
     [{ status: ['paid'] }, false],
     [{ search: '  ' }, false],
     [{ search: 'wang' }, true],
-    [{ created_from: '2026-11-01' }, true],
-    [{ created_to: '2026-11-30' }, true],
+    [{ created_from: '2026-11-01' }, false],
+    [{ created_to: '2026-11-30' }, false],
+    [{ created_from: '2026-11-01', status: ['paid'] }, false],
+    [{ created_from: '2026-11-01', search: 'wang' }, true],
     [{ search: 'CN-CA', search_field: 'route_code' }, false],
     [{ search: 'CN-CA', search_field: 'route_code', status: ['paid', 'shipped'] }, false],
     [{ search: 'CN-CA', search_field: 'route_code', created_from: '2026-11-01' }, true],

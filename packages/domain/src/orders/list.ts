@@ -23,18 +23,21 @@ export interface OrderListFilter {
 }
 
 /**
- * Where the list's total comes from (ADR 0056, ADR 0072):
- * - `status counters`: all orders or some statuses, exact from the per-status counters;
- * - `route counters`: a route code search (with statuses or not), exact from the per-route
- *   counters. A company has a few routes, each on a large share of its orders;
- * - `capped count`: any other search or a date window, counted up to `ORDER_COUNT_CAP`.
+ * Where the list's total comes from (ADR 0056, ADR 0072, ADR 0073), each exact but the last:
+ * - `status counters`: all orders or some statuses, from the per-status counters;
+ * - `day counters`: a creation date window without a search (with statuses or not), from the
+ *   per-day counters: the window is whole UTC days;
+ * - `route counters`: a route code search without a date window, from the per-route counters. A
+ *   company has a few routes, each on a large share of its orders;
+ * - `capped count`: any other search, counted up to `ORDER_COUNT_CAP`.
  */
-export type OrderTotalSource = 'status counters' | 'route counters' | 'capped count';
+export type OrderTotalSource =
+  'status counters' | 'day counters' | 'route counters' | 'capped count';
 
 export function orderTotalSource(filter: OrderListFilter): OrderTotalSource {
-  if (filter.createdFrom !== null || filter.createdBefore !== null) return 'capped count';
-  if (filter.search === null) return 'status counters';
-  return filter.search.field === 'route_code' ? 'route counters' : 'capped count';
+  const window = filter.createdFrom !== null || filter.createdBefore !== null;
+  if (filter.search === null) return window ? 'day counters' : 'status counters';
+  return filter.search.field === 'route_code' && !window ? 'route counters' : 'capped count';
 }
 
 /**
@@ -44,8 +47,8 @@ export function orderTotalSource(filter: OrderListFilter): OrderTotalSource {
 export function orderTotalIsCounted(
   query: Pick<OrderListQuery, 'search' | 'search_field' | 'created_from' | 'created_to'>,
 ): boolean {
-  if (query.created_from || query.created_to) return true;
-  return (query.search?.trim() ?? '') !== '' && query.search_field !== 'route_code';
+  if ((query.search?.trim() ?? '') === '') return false;
+  return query.search_field !== 'route_code' || Boolean(query.created_from || query.created_to);
 }
 
 /** The search text read for the chosen field; no field means `all` (A37). */

@@ -24,18 +24,25 @@ export interface ReturnListFilter {
 }
 
 /**
- * Whether the list's total for this query is counted, so capped at `RETURN_COUNT_CAP` (a search
- * or a date window), rather than read from the counters (exact): what `listTotal` needs.
+ * Whether the list's total for this query is counted, so capped at `RETURN_COUNT_CAP` (a
+ * search), rather than read from counters (exact): what the page needs to show "10,000+".
  */
-export function returnTotalIsCounted(
-  query: Pick<ReturnListQuery, 'search' | 'created_from' | 'created_to'>,
-): boolean {
-  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
+export function returnTotalIsCounted(query: Pick<ReturnListQuery, 'search'>): boolean {
+  return (query.search?.trim() ?? '') !== '';
 }
 
-/** Whether the total comes from the per-status counters (exact) or a capped count (ADR 0061). */
-export function returnTotalFromCounters(filter: ReturnListFilter): boolean {
-  return filter.search === null && filter.createdFrom === null && filter.createdBefore === null;
+/**
+ * Where the total comes from (ADR 0061, ADR 0073), each exact but the last: all returns or some
+ * statuses from the per-status counters, a creation date window (whole UTC days) from the per-day
+ * counters, a search counted up to `RETURN_COUNT_CAP`.
+ */
+export type ReturnTotalSource = 'status counters' | 'day counters' | 'capped count';
+
+export function returnTotalSource(filter: ReturnListFilter): ReturnTotalSource {
+  if (filter.search !== null) return 'capped count';
+  return filter.createdFrom !== null || filter.createdBefore !== null
+    ? 'day counters'
+    : 'status counters';
 }
 
 /** The search text read for the chosen field; no field means `all`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnListFilter, returnTotalFromCounters } from './list.js';
+import { returnListFilter, returnTotalIsCounted, returnTotalSource } from './list.js';
 import {
   returnListQuerySchema,
   returnPackageOf,
@@ -37,12 +37,23 @@ describe('returnListFilter', () => {
     }
   });
 
-  it('pages by limit and counts from counters only without a search or dates', () => {
+  it('pages by limit', () => {
     const plain = returnListFilter(query({ page: '3', status: 'paid' }));
     expect(plain.ok && plain.filter).toMatchObject({ offset: 24, limit: 12, statuses: ['paid'] });
-    expect(plain.ok && returnTotalFromCounters(plain.filter)).toBe(true);
-    const dated = returnListFilter(query({ created_from: '2026-11-01' }));
-    expect(dated.ok && returnTotalFromCounters(dated.filter)).toBe(false);
+  });
+
+  // The server's source of the total and the page's "10,000+" rule must agree.
+  it.each<[Record<string, string>, string]>([
+    [{ status: 'paid' }, 'status counters'],
+    [{}, 'status counters'],
+    [{ created_from: '2026-11-01' }, 'day counters'],
+    [{ created_to: '2026-11-30', status: 'paid,shipped' }, 'day counters'],
+    [{ search: 'wang', search_field: 'username' }, 'capped count'],
+    [{ search: 'wang', created_from: '2026-11-01' }, 'capped count'],
+  ])('%j totals from %s', (raw, source) => {
+    const read = returnListFilter(query(raw));
+    expect(read.ok && returnTotalSource(read.filter)).toBe(source);
+    expect(returnTotalIsCounted(raw)).toBe(source === 'capped count');
   });
 
   it('refuses a window that ends before it starts', () => {

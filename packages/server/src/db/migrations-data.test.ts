@@ -159,7 +159,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await client.close();
   }, 120_000);
 
-  it('counts the orders already written by route and status, and the counters then follow every write', async () => {
+  it('counts the orders and returns already written by route, day and status, and the counters then follow every write', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client, schema });
     // The demo company's orders, written before the route counters existed (migration 0018).
@@ -167,13 +167,35 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await seedDemo(db as unknown as Database, createLocalStorage(join(scratch, 'files')));
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-    const counted = `select merchant_id, route_code, status, count(*)::int as total from orders
-      group by 1, 2, 3 order by 1, 2, 3`;
-    const kept = `select merchant_id, route_code, status, total from order_route_counters
-      where total > 0 order by 1, 2, 3`;
-    const before = (await client.query(counted)).rows;
-    expect(before.length).toBeGreaterThan(3);
-    expect((await client.query(kept)).rows).toEqual(before);
+    // Each kind of counter against the rows it counts (ADR 0072, ADR 0073).
+    const day = `(created_at at time zone 'UTC')::date::text`;
+    const pairs = [
+      [
+        `select merchant_id, route_code, status, count(*)::int as total from orders
+          group by 1, 2, 3 order by 1, 2, 3`,
+        `select merchant_id, route_code, status, total from order_route_counters
+          where total > 0 order by 1, 2, 3`,
+      ],
+      [
+        `select merchant_id, status, ${day} as day, count(*)::int as total from orders
+          group by 1, 2, 3 order by 1, 2, 3`,
+        `select merchant_id, status, day::text, total from order_day_counters
+          where total > 0 order by 1, 2, 3`,
+      ],
+      [
+        `select merchant_id, status, ${day} as day, count(*)::int as total from return_orders
+          group by 1, 2, 3 order by 1, 2, 3`,
+        `select merchant_id, status, day::text, total from return_order_day_counters
+          where total > 0 order by 1, 2, 3`,
+      ],
+    ] as const;
+    const countedNow = () =>
+      Promise.all(pairs.map(async ([counted]) => (await client.query(counted)).rows));
+    const keptNow = () =>
+      Promise.all(pairs.map(async ([, kept]) => (await client.query(kept)).rows));
+    const before = await countedNow();
+    for (const rows of before) expect(rows.length).toBeGreaterThan(3);
+    expect(await keptNow()).toEqual(before);
 
     // A status change, a route change and a delete move the counts with them.
     await client.exec(`
@@ -183,10 +205,14 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
         where id = (select id from orders order by id desc limit 1);
       delete from orders where id = (select id from orders where status <> 'unpacked'
         and id not in (select order_id from order_parcels) order by id limit 1);
+      update orders set created_at = created_at - interval '3 days'
+        where id = (select id from orders order by id limit 1);
+      update return_orders set status = 'cancelled', created_at = created_at - interval '1 day'
+        where id = (select id from return_orders where status = 'unpacked' order by id limit 1);
     `);
-    const after = (await client.query(counted)).rows;
-    expect(after).not.toEqual(before);
-    expect((await client.query(kept)).rows).toEqual(after);
+    const after = await countedNow();
+    for (const [index, rows] of after.entries()) expect(rows).not.toEqual(before[index]);
+    expect(await keptNow()).toEqual(after);
     await client.close();
   }, 120_000);
 });

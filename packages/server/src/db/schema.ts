@@ -906,6 +906,23 @@ export const orderRouteCounters = pgTable(
 );
 
 /**
+ * A company's orders per status and day of creation (UTC), kept by a trigger beside
+ * `order_counters` (ADR 0073): where a deep page starts, without walking every order before it.
+ */
+export const orderDayCounters = pgTable(
+  'order_day_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.status, table.day] })],
+);
+
+/**
  * A parcel of an order. `active` while the parcel is in the order; a parcel taken out (A5) or of a
  * cancelled order keeps its row (`removed_at`) for the cancelled-parcels table. The partial unique
  * index is the rule that a parcel is in at most one open order: two concurrent orders of the same
@@ -1081,6 +1098,23 @@ export const returnOrderCounters = pgTable(
     total: integer('total').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.merchant_id, table.status] })],
+);
+
+/**
+ * A company's returns per status and day of creation (UTC), kept by a trigger beside
+ * `return_order_counters` (ADR 0073): where a deep page starts.
+ */
+export const returnOrderDayCounters = pgTable(
+  'return_order_day_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.status, table.day] })],
 );
 
 /** A package photo of a return, taken at packing: a key of the file storage. */

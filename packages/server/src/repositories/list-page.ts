@@ -19,7 +19,19 @@ export interface ListPageReads<Row> {
    * together on two connections, each planned apart.
    */
   newestWithTotal?: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>;
+  /**
+   * A page far from both ends, started at the day it falls in (`pageIdsThroughDays`): only for
+   * a shape whose rows the day counters count (all rows or some statuses).
+   */
+  rowsThroughDays?: (from: ListEnd, offset: number, limit: number) => Promise<Row[]>;
 }
+
+/**
+ * From this many rows from the nearer end, a page is started at the day it falls in, found from
+ * the day counters, rather than walking the offset (ADR 0073). Walking costs about 0.15 µs a row
+ * on this machine, summing a year of day counters about a millisecond: the two meet near here.
+ */
+export const DAY_SKIP_FROM_ROWS = 10_000;
 
 /**
  * One page of a newest-first list, read from the end the domain's `pageRead` says. A page near
@@ -43,7 +55,10 @@ export async function readListPage<Row>(
   const total = await reads.total();
   const read = pageRead(offset, limit, total, counted);
   if (read.from === 'none') return { rows: [], total };
-  const rows = await reads.rows(read.from, read.offset, read.limit);
+  const rows =
+    reads.rowsThroughDays && read.offset >= DAY_SKIP_FROM_ROWS
+      ? await reads.rowsThroughDays(read.from, read.offset, read.limit)
+      : await reads.rows(read.from, read.offset, read.limit);
   return { rows: read.from === 'oldest' ? rows.reverse() : rows, total };
 }
 
@@ -82,6 +97,92 @@ export function pageIdsFrom(db: Database, list: ListTable, where: SQL | undefine
     .orderBy(...listOrder(list, end))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+}
+
+/** A company's per-status and per-day counters of one list (kept exact by triggers, ADR 0073). */
+export interface DayCounters {
+  table: PgTable;
+  merchantId: AnyPgColumn;
+  status: AnyPgColumn;
+  /** The UTC day of the rows' sort key (their creation time). */
+  day: AnyPgColumn;
+  total: AnyPgColumn;
+}
+
+/**
+ * Which day counters count a list's rows: the company's, of the statuses asked for (`statuses`),
+ * in the creation date window (`createdFrom`, `createdBefore`: whole UTC days, so whole counter
+ * rows), each a placeholder of that name.
+ */
+export interface DaysCounted {
+  counters: DayCounters;
+  statuses: boolean;
+  createdFrom: boolean;
+  createdBefore: boolean;
+}
+
+function dayCountersWhere({ counters, ...days }: DaysCounted): SQL | undefined {
+  const utcDay = (name: 'createdFrom' | 'createdBefore') =>
+    sql`(${sql.placeholder(name)}::timestamptz at time zone 'UTC')::date`;
+  return and(
+    eq(counters.merchantId, sql.placeholder('merchantId')),
+    days.statuses
+      ? sql`${counters.status} = any(${sql.placeholder('statuses')}::text[])`
+      : undefined,
+    days.createdFrom ? sql`${counters.day} >= ${utcDay('createdFrom')}` : undefined,
+    days.createdBefore ? sql`${counters.day} < ${utcDay('createdBefore')}` : undefined,
+  );
+}
+
+/** A list's exact total from its day counters (a date window: a month is 31 × statuses rows). */
+export function dayTotal(db: Database, days: DaysCounted) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${days.counters.total}), 0)::int`.as('total') })
+    .from(days.counters.table)
+    .where(dayCountersWhere(days));
+}
+
+/**
+ * The ids of one page, `offset` rows from `end`, of the rows the day counters count (`days`): the
+ * day counters, summed day by day from `end`, say which day the page starts in and how many rows
+ * of the list lie beyond that day; the walk then starts at that day's edge and skips only the
+ * rest. A page in the middle of a million orders walks a day's few thousand index entries instead
+ * of half a million (ADR 0073). Rows and counters are read in one statement, so in one snapshot:
+ * the count of rows beyond the day is exact for the rows the walk sees. `where` must select
+ * exactly the rows the counters count.
+ */
+export function pageIdsThroughDays(
+  list: ListTable,
+  where: SQL | undefined,
+  days: DaysCounted,
+  end: ListEnd,
+): SQL {
+  const { counters } = days;
+  const direction = end === 'newest' ? sql.raw('desc') : sql.raw('asc');
+  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  // The day's edge on the side of `end`, as a time: rows newer than the next midnight (UTC) are
+  // beyond a day walked from the newest end, rows older than its midnight beyond one walked from
+  // the oldest end.
+  const edge = end === 'newest' ? sql.raw('(d.day + 1)') : sql.raw('d.day');
+  const beyondEdge = end === 'newest' ? sql.raw('<') : sql.raw('>=');
+  const counted = sql`select ${counters.day} as day, sum(${counters.total}) as total
+    from ${counters.table}
+    where ${dayCountersWhere(days)}
+    group by ${counters.day}`;
+  const start = sql`select ${edge}::timestamp at time zone 'UTC' as edge,
+      (d.through - d.total)::bigint as beyond
+    from (select day, total, sum(total) over (order by day ${direction}) as through
+      from (${counted}) as g) as d
+    where d.through > ${offset}
+    order by d.day ${direction}
+    limit 1`;
+  const [sortKey, id] = listOrder(list, end);
+  return sql`select page.id from (${start}) as s cross join lateral (
+      select ${list.id} as id from ${list.table}
+      where ${and(where, sql`${list.sortKey} ${beyondEdge} s.edge`)}
+      order by ${sortKey}, ${id}
+      limit ${sql.placeholder('limit')} offset ${offset} - s.beyond
+    ) as page`;
 }
 
 /** A company's per-status counters of one list (kept exact by triggers, ADR 0056). */
@@ -179,6 +280,15 @@ export function readBesideTotal<Answer extends { total: number | null }, Row>(
     splitBesideTotal(await prepared.execute({ ...values, offset, limit }), rowOf);
 }
 
+/** `ListPageReads.rowsThroughDays` from a shape's prepared reads and the request's values. */
+export function readThroughDays<Row>(
+  prepared: Record<ListEnd, PreparedRows<Row>> | null,
+  values: Record<string, unknown>,
+): ListPageReads<Row>['rowsThroughDays'] {
+  if (prepared === null) return undefined;
+  return (from, offset, limit) => prepared[from].execute({ ...values, offset, limit });
+}
+
 /** The rows and the total of a `besideTotal` answer (no row at all: nothing matched, total 0). */
 function splitBesideTotal<Answer extends { total: number | null }, Row>(
   answer: Answer[],
@@ -204,6 +314,8 @@ export interface TableListReads<Row> {
   total: PreparedRows<{ total: number }>;
   /** Only for a shape planned once (ADR 0069). */
   newestWithTotal: PreparedRows<{ total: number | null; row: Row | null }> | null;
+  /** A deep page started at its day, from either end: only for a shape the day counters count. */
+  throughDays: Record<ListEnd, PreparedRows<Row>> | null;
 }
 
 /**
@@ -218,19 +330,23 @@ export function tableListReads<Table extends PgTable>(
   where: SQL | undefined,
   total: ReturnType<typeof listTotal>,
   plan: PlanFor,
+  days: DaysCounted | null = null,
 ): TableListReads<Table['$inferSelect']> {
   // drizzle types a select from a table given as a type parameter only once it is a known
   // table; the rows are the table's, as the return type says.
   const table: PgTable = list.table;
-  const rowsFrom = (end: ListEnd) =>
+  const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
     prepareNamed(
       db
         .select()
         .from(table)
-        .where(idIsAmong(list.id, pageIdsFrom(db, list, where, end)))
+        .where(idIsAmong(list.id, ids))
         .orderBy(...listOrder(list, end)),
       plan,
     );
+  const rowsFrom = (end: ListEnd) => rowsAmong(end, pageIdsFrom(db, list, where, end));
+  const throughDays = (counted: DaysCounted, end: ListEnd) =>
+    rowsAmong(end, pageIdsThroughDays(list, where, counted, end));
   const page = db
     .select()
     .from(table)
@@ -256,5 +372,9 @@ export function tableListReads<Table extends PgTable>(
       plan === 'each value'
         ? null
         : prepareNamed(besideTotal(db, total, page, { row }, order), plan),
+    throughDays: days && {
+      newest: throughDays(days, 'newest'),
+      oldest: throughDays(days, 'oldest'),
+    },
   } as unknown as TableListReads<Table['$inferSelect']>;
 }

@@ -21,6 +21,7 @@ import {
   exchangeRates,
   orderAdditionalFees,
   orderCounters,
+  orderDayCounters,
   orderParcels,
   orderRouteCounters,
   orderPayments,
@@ -31,7 +32,15 @@ import {
   warehouses,
 } from '../db/schema.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
-import { listTotal, readListPage, readBesideTotal, tableListReads } from './list-page.js';
+import {
+  dayTotal,
+  listTotal,
+  readBesideTotal,
+  readListPage,
+  readThroughDays,
+  tableListReads,
+} from './list-page.js';
+import type { DaysCounted } from './list-page.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -233,25 +242,44 @@ function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
 function listStatements(db: Database, shape: OrderListShape) {
   const where = listWhere(shape, placeholder);
   const list = { table: orders, id: orders.id, sortKey: orders.created_at };
-  // All orders or a status: summed from the company's counters, a few rows whatever it holds.
-  // A route code: summed from its route counters, a few rows too (ADR 0072).
-  // Any other search or a date window: counted up to ORDER_COUNT_CAP, where the database stops
-  // reading.
+  // The day counters count all orders, some statuses and a date window (ADR 0073).
+  const days: DaysCounted | null =
+    shape.total === 'status counters' || shape.total === 'day counters'
+      ? {
+          counters: {
+            table: orderDayCounters,
+            merchantId: orderDayCounters.merchant_id,
+            status: orderDayCounters.status,
+            day: orderDayCounters.day,
+            total: orderDayCounters.total,
+          },
+          statuses: shape.statuses,
+          createdFrom: shape.createdFrom,
+          createdBefore: shape.createdBefore,
+        }
+      : null;
+  // All orders or some statuses: summed from the company's status counters, a few rows whatever
+  // it holds. A date window: from its day counters, 31 × statuses rows for a month. A route code:
+  // from its route counters, a few rows too (ADR 0072). Any other search: counted up to
+  // ORDER_COUNT_CAP, where the database stops reading.
   const total =
     shape.total === 'route counters'
       ? routeTotal(db, shape)
-      : listTotal(
-          db,
-          { fromCounters: shape.total === 'status counters', statuses: shape.statuses },
-          {
-            table: orderCounters,
-            merchantId: orderCounters.merchant_id,
-            status: orderCounters.status,
-            total: orderCounters.total,
-          },
-          { table: orders, where, cap: ORDER_COUNT_CAP },
-        );
-  return tableListReads(db, list, where, total, planFor(shape));
+      : shape.total === 'day counters' && days
+        ? (dayTotal(db, days) as unknown as ReturnType<typeof listTotal>)
+        : listTotal(
+            db,
+            { fromCounters: shape.total === 'status counters', statuses: shape.statuses },
+            {
+              table: orderCounters,
+              merchantId: orderCounters.merchant_id,
+              status: orderCounters.status,
+              total: orderCounters.total,
+            },
+            { table: orders, where, cap: ORDER_COUNT_CAP },
+          );
+  // A deep page of any of those starts at the day it falls in (ADR 0073).
+  return tableListReads(db, list, where, total, planFor(shape), days);
 }
 
 /**
@@ -379,6 +407,7 @@ export function createOrderRepository(db: Database) {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
         newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),
+        rowsThroughDays: readThroughDays(statements.throughDays, values),
       });
     },
 

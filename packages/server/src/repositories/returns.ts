@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   OPS_RETURN_STEPS,
   opsReturnStepAllowed,
   parcelStatusForReturn,
   RETURN_COUNT_CAP,
-  returnTotalFromCounters,
+  returnTotalSource,
 } from '@jiyun/domain';
 import type {
   OpsReturnStep,
   ReturnListFilter,
+  ReturnTotalSource,
   ReturnOrderStatus,
   ReturnSearch,
 } from '@jiyun/domain';
@@ -22,6 +23,7 @@ import {
   orderParcels,
   parcels,
   returnOrderCounters,
+  returnOrderDayCounters,
   returnOrderPayments,
   returnOrderPhotos,
   returnOrders,
@@ -37,10 +39,13 @@ import {
   listOrder,
   listTotal,
   pageIdsFrom,
-  readListPage,
+  dayTotal,
+  pageIdsThroughDays,
   readBesideTotal,
+  readListPage,
+  readThroughDays,
 } from './list-page.js';
-import type { ListEnd } from './list-page.js';
+import type { DaysCounted, ListEnd } from './list-page.js';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
 export type ReturnPhotoRow = typeof returnOrderPhotos.$inferSelect;
@@ -107,7 +112,7 @@ interface ReturnListShape {
   search: { field: ReturnSearch['field']; returnNo: boolean; id: boolean } | null;
   createdFrom: boolean;
   createdBefore: boolean;
-  fromCounters: boolean;
+  total: ReturnTotalSource;
 }
 
 /**
@@ -135,7 +140,7 @@ function shapeOf(filter: ReturnListFilter): ReturnListShape {
           },
     createdFrom: filter.createdFrom !== null,
     createdBefore: filter.createdBefore !== null,
-    fromCounters: returnTotalFromCounters(filter),
+    total: returnTotalSource(filter),
   };
 }
 
@@ -213,29 +218,53 @@ function listStatements(db: Database, shape: ReturnListShape) {
   );
   const list = { table: returnOrders, id: returnOrders.id, sortKey: returnOrders.created_at };
   const plan = planFor(shape);
-  const rowsFrom = (end: ListEnd) =>
+  const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
     prepareNamed(
       db
         .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
         .from(returnOrders)
         .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
-        .where(idIsAmong(returnOrders.id, pageIdsFrom(db, list, where, end)))
+        .where(idIsAmong(returnOrders.id, ids))
         .orderBy(...listOrder(list, end)),
       plan,
     );
-  // All returns or a status: summed from the company's counters, a few rows whatever it holds.
-  // A search or a date window: counted up to RETURN_COUNT_CAP, where the database stops reading.
-  const total = listTotal(
-    db,
-    shape,
-    {
-      table: returnOrderCounters,
-      merchantId: returnOrderCounters.merchant_id,
-      status: returnOrderCounters.status,
-      total: returnOrderCounters.total,
-    },
-    { table: returnOrders, where, cap: RETURN_COUNT_CAP },
-  );
+  const rowsFrom = (end: ListEnd) => rowsAmong(end, pageIdsFrom(db, list, where, end));
+  // The day counters count all returns, some statuses and a date window (ADR 0073).
+  const days: DaysCounted | null =
+    shape.total === 'capped count'
+      ? null
+      : {
+          counters: {
+            table: returnOrderDayCounters,
+            merchantId: returnOrderDayCounters.merchant_id,
+            status: returnOrderDayCounters.status,
+            day: returnOrderDayCounters.day,
+            total: returnOrderDayCounters.total,
+          },
+          statuses: shape.statuses,
+          createdFrom: shape.createdFrom,
+          createdBefore: shape.createdBefore,
+        };
+  // A deep page of those starts at the day it falls in.
+  const throughDays = (counted: DaysCounted, end: ListEnd) =>
+    rowsAmong(end, pageIdsThroughDays(list, where, counted, end));
+  // All returns or some statuses: summed from the company's status counters, a few rows whatever
+  // it holds. A date window: from its day counters, 31 × statuses rows for a month. A search:
+  // counted up to RETURN_COUNT_CAP, where the database stops reading.
+  const total =
+    shape.total === 'day counters' && days
+      ? (dayTotal(db, days) as unknown as ReturnType<typeof listTotal>)
+      : listTotal(
+          db,
+          { fromCounters: shape.total === 'status counters', statuses: shape.statuses },
+          {
+            table: returnOrderCounters,
+            merchantId: returnOrderCounters.merchant_id,
+            status: returnOrderCounters.status,
+            total: returnOrderCounters.total,
+          },
+          { table: returnOrders, where, cap: RETURN_COUNT_CAP },
+        );
   const page = db
     .select({
       ...getTableColumns(returnOrders),
@@ -262,6 +291,10 @@ function listStatements(db: Database, shape: ReturnListShape) {
             ),
           )
         : null,
+    throughDays: days && {
+      newest: throughDays(days, 'newest'),
+      oldest: throughDays(days, 'oldest'),
+    },
   };
 }
 
@@ -315,7 +348,7 @@ export function createReturnRepository(db: Database) {
       const shape = shapeOf(filter);
       const statements = listStatementsOf(shape);
       const values = valuesOf(merchantId, filter);
-      return readListPage(filter.offset, filter.limit, !shape.fromCounters, {
+      return readListPage(filter.offset, filter.limit, shape.total === 'capped count', {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
         newestWithTotal: readBesideTotal(
@@ -324,6 +357,7 @@ export function createReturnRepository(db: Database) {
           ({ row, parcel_tracking }) =>
             row === null ? null : { row, parcel_tracking: parcel_tracking ?? '' },
         ),
+        rowsThroughDays: readThroughDays(statements.throughDays, values),
       });
     },
 

@@ -1,6 +1,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import type { Database } from '../db/client.js';
+import { DAY_SKIP_FROM_ROWS } from '../repositories/list-page.js';
 
 /**
  * Copies one row of `table` `count` times in one statement, so a list test reaches pages past
@@ -27,4 +29,29 @@ export async function copyRow(
       select ${values} from "${getTableName(table)}" as s, generate_series(1, ${count}) as g
       where s.id = '${id}'`),
   );
+}
+
+/**
+ * Asserts that the list's total is exact, and that two pages in the middle of it, one nearer each
+ * end and each at least `DAY_SKIP_FROM_ROWS` from it, answer exactly the ids that walking the
+ * whole offset finds (`walked`): those pages start at the day they fall in (ADR 0073).
+ */
+export async function expectMiddlePagesAsWalked(list: {
+  take: number;
+  page: (number: number) => Promise<{ results: number; ids: string[] }>;
+  walked: (offset: number, limit: number) => Promise<string[]>;
+}): Promise<void> {
+  const { results } = await list.page(1);
+  // The total is exact (counters), whatever the filter.
+  expect(results).toBe((await list.walked(0, Number.MAX_SAFE_INTEGER)).length);
+  const middle = results / list.take / 2;
+  for (const number of [Math.floor(middle) - 3, Math.ceil(middle) + 3]) {
+    const offset = (number - 1) * list.take;
+    expect(Math.min(offset, results - offset - list.take)).toBeGreaterThanOrEqual(
+      DAY_SKIP_FROM_ROWS,
+    );
+    const page = await list.page(number);
+    expect(page.results).toBe(results);
+    expect(page.ids).toEqual(await list.walked(offset, list.take));
+  }
 }

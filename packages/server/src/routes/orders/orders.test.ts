@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,7 @@ import {
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { copyRow } from '../../test-helpers/deep-list.js';
+import { copyRow, expectMiddlePagesAsWalked } from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder, TEST_CAD_RATE } from '../../test-helpers/orders.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
@@ -978,4 +978,57 @@ describe('the last pages of a long list', () => {
     >();
     expect(elsewhere).toEqual({ data: [], results: 0 });
   });
+
+  // Far from both ends, a page starts at the day it falls in, from the day counters (ADR 0073):
+  // its rows must be exactly the ones walking the whole offset finds, whatever day it starts in.
+  it('answers a page in the middle of the list, of statuses or of a date window, as walking its whole offset would', async () => {
+    const [newest] = (await get(ORDERS)).json<ListResponse<OrderListItem>>().data;
+    if (!newest) throw new Error('No order');
+    // 28,000 orders over about two years, several a day, older than the rest; a fifth of them in
+    // a status the filtered case leaves out, so its days count other rows than the whole list's.
+    await copyRow(app.db, orders, 'order_no', newest.id, 28_000, {
+      created_at: `timestamptz '2017-01-01' + g * interval '37 minutes'`,
+      updated_at: `timestamptz '2017-01-01' + g * interval '37 minutes'`,
+      status: `(array['unpacked', 'shipped', 'shipped', 'unpacked', 'paid'])[1 + g % 5]`,
+    });
+    const take = 100;
+    const cases: { query: string; statuses: OrderStatus[] | null; window?: [string, string] }[] = [
+      { query: '', statuses: null },
+      { query: '&status=unpacked,shipped', statuses: ['unpacked', 'shipped'] },
+      // A date window (whole UTC days) totals from the day counters too, past the count's cap.
+      {
+        query: '&created_from=2017-02-01&created_to=2018-10-31',
+        statuses: null,
+        window: ['2017-02-01T00:00:00Z', '2018-11-01T00:00:00Z'],
+      },
+    ];
+    for (const { query, statuses, window } of cases) {
+      await expectMiddlePagesAsWalked({
+        take,
+        page: async (number) => {
+          const page = (await get(`${ORDERS}?take=${take}&page=${number}${query}`)).json<
+            ListResponse<OrderListItem>
+          >();
+          return { results: page.results, ids: page.data.map((row) => row.id) };
+        },
+        walked: async (offset, limit) => {
+          const rows = await app.db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.merchant_id, merchantId),
+                statuses ? inArray(orders.status, statuses) : undefined,
+                window ? gte(orders.created_at, new Date(window[0])) : undefined,
+                window ? lt(orders.created_at, new Date(window[1])) : undefined,
+              ),
+            )
+            .orderBy(desc(orders.created_at), desc(orders.id))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((row) => row.id);
+        },
+      });
+    }
+  }, 120_000); // 28,000 inserts, each through three counter triggers, on the embedded database
 });
