@@ -21,7 +21,7 @@ export interface ListPageReads<Row> {
   newestWithTotal?: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>;
   /**
    * A page far from both ends, started at the day it falls in (`pageIdsThroughDays`): only for
-   * a shape whose rows the day counters count (all rows or some statuses).
+   * a shape whose rows the day counters count (all rows, some statuses, a date window).
    */
   rowsThroughDays?: (from: ListEnd, offset: number, limit: number) => Promise<Row[]>;
 }
