@@ -240,6 +240,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
             status: returnOrderDayCounters.status,
             day: returnOrderDayCounters.day,
             total: returnOrderDayCounters.total,
+            sortKeyIs: 'time',
           },
           statuses: shape.statuses,
           createdFrom: shape.createdFrom,
