@@ -1,5 +1,5 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.js';
 import { DAY_SKIP_FROM_ROWS } from '../repositories/list-page.js';
@@ -54,4 +54,43 @@ export async function expectMiddlePagesAsWalked(list: {
     expect(page.results).toBe(results);
     expect(page.ids).toEqual(await list.walked(offset, list.take));
   }
+}
+
+/** A company's list of rows by creation time: what a full offset walk of it reads. */
+interface CreatedRows {
+  table: PgTable;
+  id: AnyPgColumn;
+  merchantId: AnyPgColumn;
+  status: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * `expectMiddlePagesAsWalked`'s `walked` for a list newest first by creation time: the company's
+ * rows, of `statuses` if any, created in `window` if any (ISO times, end exclusive), walked
+ * through the whole offset as no server read does.
+ */
+export function walkedByCreation(
+  db: Database,
+  list: CreatedRows,
+  merchantId: string,
+  { statuses, window }: { statuses: string[] | null; window?: [string, string] },
+): (offset: number, limit: number) => Promise<string[]> {
+  return async (offset, limit) => {
+    const rows = await db
+      .select({ id: sql<string>`${list.id}` })
+      .from(list.table)
+      .where(
+        and(
+          eq(list.merchantId, merchantId),
+          statuses ? sql`${list.status} = any(${sql.param(statuses)}::text[])` : undefined,
+          window ? sql`${list.createdAt} >= ${window[0]}::timestamptz` : undefined,
+          window ? sql`${list.createdAt} < ${window[1]}::timestamptz` : undefined,
+        ),
+      )
+      .orderBy(desc(list.createdAt), desc(list.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,11 @@ import {
 import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { copyRow, expectMiddlePagesAsWalked } from '../../test-helpers/deep-list.js';
+import {
+  copyRow,
+  expectMiddlePagesAsWalked,
+  walkedByCreation,
+} from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder, TEST_CAD_RATE } from '../../test-helpers/orders.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
@@ -1011,23 +1015,18 @@ describe('the last pages of a long list', () => {
           >();
           return { results: page.results, ids: page.data.map((row) => row.id) };
         },
-        walked: async (offset, limit) => {
-          const rows = await app.db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.merchant_id, merchantId),
-                statuses ? inArray(orders.status, statuses) : undefined,
-                window ? gte(orders.created_at, new Date(window[0])) : undefined,
-                window ? lt(orders.created_at, new Date(window[1])) : undefined,
-              ),
-            )
-            .orderBy(desc(orders.created_at), desc(orders.id))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => row.id);
-        },
+        walked: walkedByCreation(
+          app.db,
+          {
+            table: orders,
+            id: orders.id,
+            merchantId: orders.merchant_id,
+            status: orders.status,
+            createdAt: orders.created_at,
+          },
+          merchantId,
+          { statuses, window },
+        ),
       });
     }
   }, 120_000); // 28,000 inserts, each through three counter triggers, on the embedded database

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +20,11 @@ import { discAvatarPng } from '../../seed/avatar-png.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { seedDemoReturns } from '../../seed/demo-returns.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { copyRow, expectMiddlePagesAsWalked } from '../../test-helpers/deep-list.js';
+import {
+  copyRow,
+  expectMiddlePagesAsWalked,
+  walkedByCreation,
+} from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { plantOrder } from '../../test-helpers/orders.js';
 import { plantReturn } from '../../test-helpers/returns.js';
@@ -669,17 +673,20 @@ describe('the last pages of a long list', () => {
     });
     const take = 100;
     const closed: ReturnOrder['status'][] = ['completed', 'cancelled'];
-    const cases: { query: string; statuses: ReturnOrder['status'][] | null; window?: string[] }[] =
-      [
-        { query: '', statuses: null },
-        { query: `&status=${closed.join(',')}`, statuses: closed },
-        // A date window (whole UTC days) totals from the day counters too, past the count's cap.
-        {
-          query: '&created_from=2018-01-05&created_to=2019-08-10',
-          statuses: null,
-          window: ['2018-01-05T00:00:00Z', '2019-08-11T00:00:00Z'],
-        },
-      ];
+    const cases: {
+      query: string;
+      statuses: ReturnOrder['status'][] | null;
+      window?: [string, string];
+    }[] = [
+      { query: '', statuses: null },
+      { query: `&status=${closed.join(',')}`, statuses: closed },
+      // A date window (whole UTC days) totals from the day counters too, past the count's cap.
+      {
+        query: '&created_from=2018-01-05&created_to=2019-08-10',
+        statuses: null,
+        window: ['2018-01-05T00:00:00Z', '2019-08-11T00:00:00Z'],
+      },
+    ];
     for (const { query, statuses, window } of cases) {
       await expectMiddlePagesAsWalked({
         take,
@@ -689,23 +696,18 @@ describe('the last pages of a long list', () => {
           >();
           return { results: page.results, ids: page.data.map((row) => row.id) };
         },
-        walked: async (offset, limit) => {
-          const rows = await app.db
-            .select({ id: returnOrders.id })
-            .from(returnOrders)
-            .where(
-              and(
-                eq(returnOrders.merchant_id, merchantId),
-                statuses ? inArray(returnOrders.status, statuses) : undefined,
-                window?.[0] ? gte(returnOrders.created_at, new Date(window[0])) : undefined,
-                window?.[1] ? lt(returnOrders.created_at, new Date(window[1])) : undefined,
-              ),
-            )
-            .orderBy(desc(returnOrders.created_at), desc(returnOrders.id))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => row.id);
-        },
+        walked: walkedByCreation(
+          app.db,
+          {
+            table: returnOrders,
+            id: returnOrders.id,
+            merchantId: returnOrders.merchant_id,
+            status: returnOrders.status,
+            createdAt: returnOrders.created_at,
+          },
+          merchantId,
+          { statuses, window },
+        ),
       });
     }
   }, 120_000); // 23,000 inserts, each through two counter triggers, on the embedded database
