@@ -1227,23 +1227,6 @@ export const settlementCounters = pgTable(
 );
 
 /**
- * A company's settlements per status and cycle end (their list's sort key), kept by a trigger
- * beside `settlement_counters` (ADR 0073): where a deep page starts.
- */
-export const settlementDayCounters = pgTable(
-  'settlement_day_counters',
-  {
-    merchant_id: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    status: text('status').$type<SettlementStatus>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    total: integer('total').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.merchant_id, table.status, table.day] })],
-);
-
-/**
  * One itemised line of a statement: a completed order or return, its total and the platform's
  * fee. An order or return is settled at most once (the unique indexes).
  */

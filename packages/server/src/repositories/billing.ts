@@ -25,18 +25,11 @@ import {
   orders,
   returnOrders,
   settlementCounters,
-  settlementDayCounters,
   settlementDocuments,
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import {
-  listTotal,
-  readBesideTotal,
-  readListPage,
-  readThroughDays,
-  tableListReads,
-} from './list-page.js';
+import { listTotal, readListPage, readBesideTotal, tableListReads } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
@@ -165,24 +158,7 @@ function listStatements(db: Database, shape: SettlementListShape) {
     },
     { table: settlements, where, cap: SETTLEMENT_COUNT_CAP },
   );
-  // All settlements or some statuses: a deep page starts at the cycle end it falls in (ADR 0073).
-  // A cycle window asks for cycles that overlap it, which the counters by cycle end cannot say.
-  const days = shape.fromCounters
-    ? {
-        counters: {
-          table: settlementDayCounters,
-          merchantId: settlementDayCounters.merchant_id,
-          status: settlementDayCounters.status,
-          day: settlementDayCounters.day,
-          total: settlementDayCounters.total,
-          sortKeyIs: 'day' as const,
-        },
-        statuses: shape.statuses,
-        createdFrom: false,
-        createdBefore: false,
-      }
-    : null;
-  return tableListReads(db, list, where, total, planFor(shape), days);
+  return tableListReads(db, list, where, total, planFor(shape));
 }
 
 const bankAccountColumns = {
@@ -268,7 +244,6 @@ export function createBillingRepository(db: Database) {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
         newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),
-        rowsThroughDays: readThroughDays(statements.throughDays, values),
       });
     },
 

@@ -104,13 +104,9 @@ export interface DayCounters {
   table: PgTable;
   merchantId: AnyPgColumn;
   status: AnyPgColumn;
-  /**
-   * The day of the rows' sort key: the UTC day of a creation time (`sortKeyIs: 'time'`), or the
-   * sort key itself when it is a date (`'day'`: a settlement's cycle end).
-   */
+  /** The UTC day of the rows' sort key (their creation time). */
   day: AnyPgColumn;
   total: AnyPgColumn;
-  sortKeyIs: 'time' | 'day';
 }
 
 /**
@@ -164,17 +160,16 @@ export function pageIdsThroughDays(
   const { counters } = days;
   const direction = end === 'newest' ? sql.raw('desc') : sql.raw('asc');
   const offset = sql`${sql.placeholder('offset')}::bigint`;
-  // The day's edge on the side of `end`: rows from the next day (its midnight, UTC, for a time)
-  // on are beyond a day walked from the newest end, rows before the day beyond one walked from
+  // The day's edge on the side of `end`, as a time: rows newer than the next midnight (UTC) are
+  // beyond a day walked from the newest end, rows older than its midnight beyond one walked from
   // the oldest end.
-  const day = end === 'newest' ? sql.raw('(d.day + 1)') : sql.raw('d.day');
-  const edge = counters.sortKeyIs === 'time' ? sql`${day}::timestamp at time zone 'UTC'` : day;
+  const edge = end === 'newest' ? sql.raw('(d.day + 1)') : sql.raw('d.day');
   const beyondEdge = end === 'newest' ? sql.raw('<') : sql.raw('>=');
   const counted = sql`select ${counters.day} as day, sum(${counters.total}) as total
     from ${counters.table}
     where ${dayCountersWhere(days)}
     group by ${counters.day}`;
-  const start = sql`select ${edge} as edge,
+  const start = sql`select ${edge}::timestamp at time zone 'UTC' as edge,
       (d.through - d.total)::bigint as beyond
     from (select day, total, sum(total) over (order by day ${direction}) as through
       from (${counted}) as g) as d

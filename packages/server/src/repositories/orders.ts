@@ -253,7 +253,6 @@ function listStatements(db: Database, shape: OrderListShape) {
             status: orderDayCounters.status,
             day: orderDayCounters.day,
             total: orderDayCounters.total,
-            sortKeyIs: 'time',
           },
           statuses: shape.statuses,
           createdFrom: shape.createdFrom,

@@ -240,7 +240,6 @@ function listStatements(db: Database, shape: ReturnListShape) {
             status: returnOrderDayCounters.status,
             day: returnOrderDayCounters.day,
             total: returnOrderDayCounters.total,
-            sortKeyIs: 'time',
           },
           statuses: shape.statuses,
           createdFrom: shape.createdFrom,
