@@ -166,6 +166,11 @@ describe('parcelInventoryFilter', () => {
       { statuses: ['stored', 'error'], totalCapped: false },
     ],
     ['a search, with a capped total', query({ search: 'C000123' }), { totalCapped: true }],
+    [
+      'a date window, with an exact total',
+      query({ created_from: '2026-05-01', created_to: '2026-05-31' }),
+      { totalCapped: false },
+    ],
   ])('reads %s', (_name, input, expected) => {
     const result = parcelInventoryFilter(input);
     expect(result.ok).toBe(true);
@@ -189,8 +194,14 @@ describe('parcelTotalIsCapped', () => {
     ['a blank search: no search, exact', { search: '  ' }, false],
     ['a tracking id search', { search: 'YT0000000000012345' }, true],
     ['a customer search in Chinese', { search: '客户王小明' }, true],
-    ['a start date only', { created_from: '2026-05-01' }, true],
-    ['an end date only', { created_to: '2026-05-31' }, true],
+    // A creation date window is whole UTC days: summed from the day counts (ADR 0074).
+    ['a start date only: day counts, exact', { created_from: '2026-05-01' }, false],
+    ['an end date only: day counts, exact', { created_to: '2026-05-31' }, false],
+    [
+      'a date window with a search',
+      { search: 'A-07', created_from: '2026-05-01', created_to: '2026-05-31' },
+      true,
+    ],
   ])('%s', (_name, query, capped) => {
     expect(parcelTotalIsCapped(query)).toBe(capped);
   });

@@ -60,7 +60,7 @@ export interface ParcelInventoryFilter {
   createdBefore: Date | null;
   offset: number;
   limit: number;
-  /** Counted up to `PARCEL_TOTAL_CAP` (a search or a date range), else exact from counters. */
+  /** Counted up to `PARCEL_TOTAL_CAP` (a search), else exact from counters (`parcelTotalIsCapped`). */
   totalCapped: boolean;
 }
 
@@ -183,18 +183,17 @@ function startOfUtcDay(isoDate: string): Date {
 }
 
 /**
- * A search's or a date range's total is counted up to here (`LIST_TOTAL_CAP`, ADR 0039): the
- * database stops at the cap instead of counting a million matches, and an answer equal to the
- * cap means "at least" (`listTotal`; the page says "10,000+", as the order list does).
+ * A search's total is counted up to here (`LIST_TOTAL_CAP`, ADR 0039): the database stops at the
+ * cap instead of counting a million matches, and an answer equal to the cap means "at least"
+ * (`listTotal`; the page says "10,000+", as the order list does).
  */
 export const PARCEL_TOTAL_CAP = LIST_TOTAL_CAP;
 
 /**
- * Whether the inventory's total for this query is capped (a search or a date range) rather than
- * exact (all parcels, or by status: read from the warehouse's counters, ADR 0054).
+ * Whether the inventory's total for this query is capped (a search) rather than exact: all
+ * parcels or some statuses are read from the warehouse's counters (ADR 0054), a creation date
+ * window, whole UTC days, from its day counts (ADR 0074). The server counts where this says.
  */
-export function parcelTotalIsCapped(
-  query: Pick<ParcelInventoryQuery, 'search' | 'created_from' | 'created_to'>,
-): boolean {
-  return (query.search?.trim() ?? '') !== '' || Boolean(query.created_from || query.created_to);
+export function parcelTotalIsCapped(query: Pick<ParcelInventoryQuery, 'search'>): boolean {
+  return (query.search?.trim() ?? '') !== '';
 }

@@ -159,6 +159,53 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await client.close();
   }, 120_000);
 
+  it('counts the parcels already stored by day of creation, and the day counts then follow every write', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(19) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
+        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+        overdue_storage_fee, overdue_fee_frequency)
+      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+        '温哥华主仓', 'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');
+      -- Twelve parcels over three UTC days, one of them a minute before midnight.
+      insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+        length, width, height, inbound_date, shelf_location, created_at)
+      select '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+        'YT' || lpad(i::text, 16, '0'), 'C000042', (array['stored', 'packed'])[1 + i % 2],
+        1, 1, 1, 1, '2026-11-01', 'A-01-01',
+        timestamptz '2026-11-01T23:59:00Z' + (i / 4) * interval '1 day'
+      from generate_series(0, 11) as i;
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const days = async () =>
+      (
+        await client.query<{ day: string; status: string; parcels: number }>(
+          `select to_char(day, 'MM-DD') as day, status, sum(parcels)::int as parcels
+           from parcel_day_counts group by 1, 2 having sum(parcels) <> 0 order by 1, 2`,
+        )
+      ).rows;
+    expect(await days()).toEqual(
+      ['11-01', '11-02', '11-03'].flatMap((day) =>
+        ['packed', 'stored'].map((status) => ({ day, status, parcels: 2 })),
+      ),
+    );
+    await client.exec(`
+      update parcels set status = 'stored' where status = 'packed' and created_at < '2026-11-02';
+      update parcels set created_at = created_at + interval '2 minutes'
+        where tracking_id = 'YT0000000000000000';
+      delete from parcels where created_at >= '2026-11-03';
+    `);
+    expect(await days()).toEqual([
+      { day: '11-01', status: 'stored', parcels: 3 },
+      { day: '11-02', status: 'packed', parcels: 2 },
+      { day: '11-02', status: 'stored', parcels: 3 },
+    ]);
+    await client.close();
+  }, 120_000);
+
   it('counts the orders and returns already written by route, day and status, and the counters then follow every write', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client, schema });

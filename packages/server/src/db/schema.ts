@@ -709,7 +709,8 @@ export const parcels = pgTable(
  * same transaction as every write (hand-written in migration 0009): the inventory's unfiltered and
  * status-filtered totals sum a handful of rows here instead of counting a million (ADR 0054).
  * Each database session adds its changes to rows of its own (`slot`, its backend pid; 0 for the
- * backfill), so concurrent transactions never wait for, or deadlock on, each other's counters.
+ * backfill and for what `foldParcelCounterSlots` folds), so concurrent transactions never wait
+ * for, or deadlock on, each other's counters.
  * No foreign key: a warehouse's deletion cascades to its parcels, whose triggers then write here.
  */
 export const parcelStatusCounts = pgTable(
@@ -720,7 +721,38 @@ export const parcelStatusCounts = pgTable(
     slot: integer('slot').notNull(),
     parcels: bigint('parcels', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.warehouse_id, table.status, table.slot] })],
+  (table) => [
+    primaryKey({ columns: [table.warehouse_id, table.status, table.slot] }),
+    // The rows `foldParcelCounterSlots` folds into slot 0 (ADR 0074), found without a scan.
+    index('parcel_status_counts_slot_idx')
+      .on(table.slot)
+      .where(sql`${table.slot} <> 0`),
+  ],
+);
+
+/**
+ * How many parcels each warehouse holds in each status, per UTC day of their creation, kept
+ * exact by the same statement triggers as `parcel_status_counts` (migration 0020, ADR 0074): a
+ * deep inventory page sums these from the nearer end to find the day it starts in, and a
+ * creation date window's total sums its days. Written per session slot like the status counts;
+ * `foldParcelCounterSlots` folds the slots into slot 0 now and then, so their rows stay about
+ * (days × statuses) per warehouse. The key starts with the day so the sums read it in order.
+ */
+export const parcelDayCounts = pgTable(
+  'parcel_day_counts',
+  {
+    warehouse_id: uuid('warehouse_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<ParcelStatus>().notNull(),
+    slot: integer('slot').notNull(),
+    parcels: bigint('parcels', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouse_id, table.day, table.status, table.slot] }),
+    index('parcel_day_counts_slot_idx')
+      .on(table.slot)
+      .where(sql`${table.slot} <> 0`),
+  ],
 );
 
 /**

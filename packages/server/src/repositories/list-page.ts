@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { SQL, SQLWrapper, Subquery } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper, Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { pageRead, pageReadAtOnce } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
@@ -99,10 +99,15 @@ export function pageIdsFrom(db: Database, list: ListTable, where: SQL | undefine
     .offset(sql.placeholder('offset'));
 }
 
-/** A company's per-status and per-day counters of one list (kept exact by triggers, ADR 0073). */
+/**
+ * A list's per-status and per-day counters (kept exact by triggers, ADR 0073, 0074): of a company
+ * (orders, returns), or of a warehouse (parcels, summed over their session slots).
+ */
 export interface DayCounters {
   table: PgTable;
-  merchantId: AnyPgColumn;
+  /** The column of the list's scope and the placeholder its value comes in. */
+  scope: AnyPgColumn;
+  scopeIs: 'merchantId' | 'warehouseId';
   status: AnyPgColumn;
   /** The UTC day of the rows' sort key (their creation time). */
   day: AnyPgColumn;
@@ -110,7 +115,7 @@ export interface DayCounters {
 }
 
 /**
- * Which day counters count a list's rows: the company's, of the statuses asked for (`statuses`),
+ * Which day counters count a list's rows: the scope's, of the statuses asked for (`statuses`),
  * in the creation date window (`createdFrom`, `createdBefore`: whole UTC days, so whole counter
  * rows), each a placeholder of that name.
  */
@@ -121,25 +126,38 @@ export interface DaysCounted {
   createdBefore: boolean;
 }
 
-function dayCountersWhere({ counters, ...days }: DaysCounted): SQL | undefined {
+/** The names of the values the day counters' reads take. */
+export type DayValueName =
+  DayCounters['scopeIs'] | 'statuses' | 'createdFrom' | 'createdBefore' | 'offset' | 'limit';
+
+/**
+ * Where a day counters' read takes a value from: a placeholder of its name (prepared statements),
+ * or the value itself (a test explaining one request's plan).
+ */
+export type DayValue = (name: DayValueName) => SQL | Placeholder | number;
+
+const placeholderOf: DayValue = (name) => sql.placeholder(name);
+
+function dayCountersWhere(
+  { counters, ...days }: DaysCounted,
+  value: DayValue = placeholderOf,
+): SQL | undefined {
   const utcDay = (name: 'createdFrom' | 'createdBefore') =>
-    sql`(${sql.placeholder(name)}::timestamptz at time zone 'UTC')::date`;
+    sql`(${value(name)}::timestamptz at time zone 'UTC')::date`;
   return and(
-    eq(counters.merchantId, sql.placeholder('merchantId')),
-    days.statuses
-      ? sql`${counters.status} = any(${sql.placeholder('statuses')}::text[])`
-      : undefined,
+    sql`${counters.scope} = ${value(counters.scopeIs)}`,
+    days.statuses ? sql`${counters.status} = any(${value('statuses')}::text[])` : undefined,
     days.createdFrom ? sql`${counters.day} >= ${utcDay('createdFrom')}` : undefined,
     days.createdBefore ? sql`${counters.day} < ${utcDay('createdBefore')}` : undefined,
   );
 }
 
 /** A list's exact total from its day counters (a date window: a month is 31 × statuses rows). */
-export function dayTotal(db: Database, days: DaysCounted) {
+export function dayTotal(db: Database, days: DaysCounted, value: DayValue = placeholderOf) {
   return db
     .select({ total: sql<number>`coalesce(sum(${days.counters.total}), 0)::int`.as('total') })
     .from(days.counters.table)
-    .where(dayCountersWhere(days));
+    .where(dayCountersWhere(days, value));
 }
 
 /**
@@ -156,10 +174,11 @@ export function pageIdsThroughDays(
   where: SQL | undefined,
   days: DaysCounted,
   end: ListEnd,
+  value: DayValue = placeholderOf,
 ): SQL {
   const { counters } = days;
   const direction = end === 'newest' ? sql.raw('desc') : sql.raw('asc');
-  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  const offset = sql`${value('offset')}::bigint`;
   // The day's edge on the side of `end`, as a time: rows newer than the next midnight (UTC) are
   // beyond a day walked from the newest end, rows older than its midnight beyond one walked from
   // the oldest end.
@@ -167,7 +186,7 @@ export function pageIdsThroughDays(
   const beyondEdge = end === 'newest' ? sql.raw('<') : sql.raw('>=');
   const counted = sql`select ${counters.day} as day, sum(${counters.total}) as total
     from ${counters.table}
-    where ${dayCountersWhere(days)}
+    where ${dayCountersWhere(days, value)}
     group by ${counters.day}`;
   const start = sql`select ${edge}::timestamp at time zone 'UTC' as edge,
       (d.through - d.total)::bigint as beyond
@@ -181,7 +200,7 @@ export function pageIdsThroughDays(
       select ${list.id} as id from ${list.table}
       where ${and(where, sql`${list.sortKey} ${beyondEdge} s.edge`)}
       order by ${sortKey}, ${id}
-      limit ${sql.placeholder('limit')} offset ${offset} - s.beyond
+      limit ${value('limit')} offset ${offset} - s.beyond
     ) as page`;
 }
 

@@ -249,7 +249,8 @@ function listStatements(db: Database, shape: OrderListShape) {
       ? {
           counters: {
             table: orderDayCounters,
-            merchantId: orderDayCounters.merchant_id,
+            scope: orderDayCounters.merchant_id,
+            scopeIs: 'merchantId',
             status: orderDayCounters.status,
             day: orderDayCounters.day,
             total: orderDayCounters.total,

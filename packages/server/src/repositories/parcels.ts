@@ -21,12 +21,20 @@ import type { PlanFor } from '../db/prepared.js';
 import {
   orderParcels,
   orders,
+  parcelDayCounts,
   parcelStatusCounts,
   parcels,
   shippingLines,
   warehouses,
 } from '../db/schema.js';
-import { columnsThrough, idIsAmong } from './list-page.js';
+import {
+  DAY_SKIP_FROM_ROWS,
+  columnsThrough,
+  dayTotal,
+  idIsAmong,
+  pageIdsThroughDays,
+} from './list-page.js';
+import type { DayValue, DaysCounted } from './list-page.js';
 import { noText, startsWith, startsWithValues } from './starts-with.js';
 import { warehouseInScope } from './warehouses.js';
 import type { WarehouseRow, WarehouseScope } from './warehouses.js';
@@ -74,6 +82,11 @@ interface ParcelListShape {
   totalCapped: boolean;
   /** The page is read from the oldest end (`pageRead`), then ordered newest first. */
   fromOldest: boolean;
+  /**
+   * A deep page of all parcels, some statuses or a creation date window: it starts at the day it
+   * falls in, found from the day counts, instead of walking its whole offset (ADR 0074).
+   */
+  throughDays: boolean;
   /** The user runs only the warehouses assigned to them (the scope check joins that list). */
   operator: boolean;
 }
@@ -97,6 +110,7 @@ function shapeOf(filter: ParcelListFilter, operator = false): ParcelListShape {
     createdBefore: filter.createdBefore !== null,
     totalCapped: filter.totalCapped,
     fromOldest: false,
+    throughDays: false,
     operator,
   };
 }
@@ -288,6 +302,27 @@ function toRecord(row: {
 }
 
 /**
+ * The day counts that count a shape's parcels: the warehouse's, of its statuses, in its creation
+ * date window (whole UTC days). Null for a search: the day counts do not know what it matches.
+ */
+function daysCounted(shape: ParcelListShape): DaysCounted | null {
+  if (shape.search !== null) return null;
+  return {
+    counters: {
+      table: parcelDayCounts,
+      scope: parcelDayCounts.warehouse_id,
+      scopeIs: 'warehouseId',
+      status: parcelDayCounts.status,
+      day: parcelDayCounts.day,
+      total: parcelDayCounts.parcels,
+    },
+    statuses: shape.statuses,
+    createdFrom: shape.createdFrom,
+    createdBefore: shape.createdBefore,
+  };
+}
+
+/**
  * The two reads of one inventory page of a shape, its rows and its total, with the request's
  * values bound by `bind`. The statement that reads the total also checks the warehouse against
  * the user's scope (its merchant with it), and no row is answered unless it found it, so the
@@ -303,20 +338,35 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     shape.createdFrom ? gte(parcels.created_at, bind.value('createdFrom')) : undefined,
     shape.createdBefore ? lt(parcels.created_at, bind.value('createdBefore')) : undefined,
   );
+  const days = daysCounted(shape);
+  const dayValue: DayValue = (name) => {
+    if (name === 'merchantId') throw new Error('The parcel day counts are per warehouse.');
+    return name === 'limit' || name === 'offset' ? bind.count(name) : bind.value(name);
+  };
   // The page's ids first, in the page's order through (warehouse, created_at, id, status): for
   // no filter, a status or a date range that walk is index-only, so a deep page skips index
   // entries rather than reading a hundred thousand rows; then only the page's rows are read.
-  const pageIds = db
-    .select({ id: parcels.id })
-    .from(parcels)
-    .where(where)
-    .orderBy(
-      ...(shape.fromOldest
-        ? [asc(parcels.created_at), asc(parcels.id)]
-        : [desc(parcels.created_at), desc(parcels.id)]),
-    )
-    .limit(bind.count('limit'))
-    .offset(bind.count('offset'));
+  // Deeper still, the walk starts at the day the page falls in (ADR 0074).
+  const pageIds =
+    shape.throughDays && days
+      ? pageIdsThroughDays(
+          { table: parcels, id: parcels.id, sortKey: parcels.created_at },
+          where,
+          days,
+          shape.fromOldest ? 'oldest' : 'newest',
+          dayValue,
+        )
+      : db
+          .select({ id: parcels.id })
+          .from(parcels)
+          .where(where)
+          .orderBy(
+            ...(shape.fromOldest
+              ? [asc(parcels.created_at), asc(parcels.id)]
+              : [desc(parcels.created_at), desc(parcels.id)]),
+          )
+          .limit(bind.count('limit'))
+          .offset(bind.count('offset'));
   // The page's rows with flat column names (a subquery's columns need names of their own), read
   // in the page's order here and beside the warehouse and total in `pageWithWarehouse`.
   const page = db
@@ -331,8 +381,9 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     .select(recordThrough(page))
     .from(page)
     .orderBy(desc(page.created_at), desc(page.id));
-  // Searches and date ranges count up to the cap (the database stops there); all parcels or a
-  // status are summed from the warehouse's counters, a few rows whatever the warehouse holds.
+  // Searches count up to the cap (the database stops there); all parcels or a status are summed
+  // from the warehouse's counters, a few rows whatever the warehouse holds, and a creation date
+  // window from its day counts, a row per day and status (ADR 0074).
   const total = shape.totalCapped
     ? db.select({ total: sql<number>`count(*)::int` }).from(
         db
@@ -342,17 +393,19 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
           .limit(PARCEL_TOTAL_CAP)
           .as('capped'),
       )
-    : db
-        .select({ total: sql<number>`coalesce(sum(${parcelStatusCounts.parcels}), 0)::int` })
-        .from(parcelStatusCounts)
-        .where(
-          and(
-            eq(parcelStatusCounts.warehouse_id, bind.value('warehouseId')),
-            shape.statuses
-              ? sql`${parcelStatusCounts.status} = any(${bind.value('statuses')}::text[])`
-              : undefined,
-          ),
-        );
+    : days && (shape.createdFrom || shape.createdBefore)
+      ? dayTotal(db, days, dayValue)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${parcelStatusCounts.parcels}), 0)::int` })
+          .from(parcelStatusCounts)
+          .where(
+            and(
+              eq(parcelStatusCounts.warehouse_id, bind.value('warehouseId')),
+              shape.statuses
+                ? sql`${parcelStatusCounts.status} = any(${bind.value('statuses')}::text[])`
+                : undefined,
+            ),
+          );
   return { rows, page, total };
 }
 
@@ -469,6 +522,7 @@ export function createParcelRepository(db: Database) {
       const rows = await listQueriesOf({
         ...shape,
         fromOldest: read.from === 'oldest',
+        throughDays: !filter.totalCapped && read.offset >= DAY_SKIP_FROM_ROWS,
       }).rows.execute({ ...values, offset: read.offset, limit: read.limit });
       return { warehouse, rows: rows.map(toRecord), total };
     },

@@ -236,7 +236,8 @@ function listStatements(db: Database, shape: ReturnListShape) {
       : {
           counters: {
             table: returnOrderDayCounters,
-            merchantId: returnOrderDayCounters.merchant_id,
+            scope: returnOrderDayCounters.merchant_id,
+            scopeIs: 'merchantId',
             status: returnOrderDayCounters.status,
             day: returnOrderDayCounters.day,
             total: returnOrderDayCounters.total,

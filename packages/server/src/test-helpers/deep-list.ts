@@ -56,24 +56,27 @@ export async function expectMiddlePagesAsWalked(list: {
   }
 }
 
-/** A company's list of rows by creation time: what a full offset walk of it reads. */
+/**
+ * A list of rows by creation time, of a company or a warehouse (`scope`): what a full offset walk
+ * of it reads.
+ */
 interface CreatedRows {
   table: PgTable;
   id: AnyPgColumn;
-  merchantId: AnyPgColumn;
+  scope: AnyPgColumn;
   status: AnyPgColumn;
   createdAt: AnyPgColumn;
 }
 
 /**
- * `expectMiddlePagesAsWalked`'s `walked` for a list newest first by creation time: the company's
+ * `expectMiddlePagesAsWalked`'s `walked` for a list newest first by creation time: the scope's
  * rows, of `statuses` if any, created in `window` if any (ISO times, end exclusive), walked
  * through the whole offset as no server read does.
  */
 export function walkedByCreation(
   db: Database,
   list: CreatedRows,
-  merchantId: string,
+  scopeId: string,
   { statuses, window }: { statuses: string[] | null; window?: [string, string] },
 ): (offset: number, limit: number) => Promise<string[]> {
   return async (offset, limit) => {
@@ -82,7 +85,7 @@ export function walkedByCreation(
       .from(list.table)
       .where(
         and(
-          eq(list.merchantId, merchantId),
+          eq(list.scope, scopeId),
           statuses ? sql`${list.status} = any(${sql.param(statuses)}::text[])` : undefined,
           window ? sql`${list.createdAt} >= ${window[0]}::timestamptz` : undefined,
           window ? sql`${list.createdAt} < ${window[1]}::timestamptz` : undefined,
@@ -91,6 +94,6 @@ export function walkedByCreation(
       .orderBy(desc(list.createdAt), desc(list.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => row.id);
+    return rows.map((row) => String(row.id));
   };
 }

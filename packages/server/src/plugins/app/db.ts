@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { DatabaseListener } from '../../db/listen.js';
+import { keepFoldingParcelCounterSlots } from '../../db/parcel-counter-slots.js';
 import { createRepositories } from '../../repositories/index.js';
 import type { Repositories } from '../../repositories/index.js';
 
@@ -19,7 +20,10 @@ export interface DbPluginOptions {
   handle: DatabaseHandle;
 }
 
-/** Migrates the database the app was given, exposes its repositories, and closes it with the app. */
+/**
+ * Migrates the database the app was given, exposes its repositories, keeps the parcel counters'
+ * slots folded (ADR 0074), and closes it with the app.
+ */
 export default fp<DbPluginOptions>(
   async (app, { handle }) => {
     app.addHook('onClose', () => handle.close());
@@ -27,6 +31,10 @@ export default fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbListener', handle.listener);
     app.decorate('repositories', createRepositories(handle.db));
+    const folding = keepFoldingParcelCounterSlots(handle.db, app.log);
+    app.addHook('onReady', async () => folding.start());
+    // preClose: a fold under way finishes before the database closes (onClose).
+    app.addHook('preClose', async () => folding.stop());
   },
   { name: 'db' },
 );

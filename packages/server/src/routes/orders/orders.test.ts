@@ -1020,7 +1020,7 @@ describe('the last pages of a long list', () => {
           {
             table: orders,
             id: orders.id,
-            merchantId: orders.merchant_id,
+            scope: orders.merchant_id,
             status: orders.status,
             createdAt: orders.created_at,
           },

@@ -701,7 +701,7 @@ describe('the last pages of a long list', () => {
           {
             table: returnOrders,
             id: returnOrders.id,
-            merchantId: returnOrders.merchant_id,
+            scope: returnOrders.merchant_id,
             status: returnOrders.status,
             createdAt: returnOrders.created_at,
           },

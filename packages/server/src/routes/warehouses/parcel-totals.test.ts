@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, PARCEL_STATUSES, PARCEL_TOTAL_CAP, apiPath, apiPaths } from '@jiyun/domain';
 import type { ListResponse, Parcel, ParcelStatus, Warehouse } from '@jiyun/domain';
 import type { Database } from '../../db/client.js';
-import { parcelStatusCounts, parcels } from '../../db/schema.js';
+import { foldParcelCounterSlots } from '../../db/parcel-counter-slots.js';
+import { parcelDayCounts, parcelStatusCounts, parcels } from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { expectMiddlePagesAsWalked, walkedByCreation } from '../../test-helpers/deep-list.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 
-// The inventory's totals (ADR 0054): exact from counters the database keeps beside `parcels`,
-// capped for searches and date ranges; and deep pages through the index-only walk.
+// The inventory's totals (ADR 0054, 0074): exact from counters the database keeps beside
+// `parcels`, per status and per day, capped for searches; and deep pages through the index-only
+// walk, started at their day far from both ends.
 
 let app: FastifyInstance;
 let owner: string;
@@ -69,6 +72,33 @@ async function countersAndRealCounts(db: Database) {
       group by 1, 2 having sum(${parcelStatusCounts.parcels}) <> 0 order by 1, 2`,
   );
   return { real, kept };
+}
+
+/** The day counts (summed over their slots) next to a real count of every (warehouse, day, status). */
+async function dayCountsAndRealCounts(db: Database) {
+  const real = await rowsOf<{ warehouse_id: string; day: string; status: string; parcels: number }>(
+    db,
+    sql`select warehouse_id, to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+        status, count(*)::int as parcels from parcels group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  const kept = await rowsOf<{ warehouse_id: string; day: string; status: string; parcels: number }>(
+    db,
+    sql`select ${parcelDayCounts.warehouse_id} as warehouse_id,
+        to_char(${parcelDayCounts.day}, 'YYYY-MM-DD') as day, ${parcelDayCounts.status} as status,
+        sum(${parcelDayCounts.parcels})::int as parcels from ${parcelDayCounts}
+      group by 1, 2, 3 having sum(${parcelDayCounts.parcels}) <> 0 order by 1, 2, 3`,
+  );
+  return { real, kept };
+}
+
+/** Whether counter rows outside slot 0 are left (`foldParcelCounterSlots` folds them all). */
+async function slotsLeft(db: Database) {
+  const [left] = await rowsOf<{ statuses: boolean; days: boolean }>(
+    db,
+    sql`select exists (select 1 from ${parcelStatusCounts} where ${parcelStatusCounts.slot} <> 0) as statuses,
+      exists (select 1 from ${parcelDayCounts} where ${parcelDayCounts.slot} <> 0) as days`,
+  );
+  return left;
 }
 
 async function page(warehouse: Warehouse, query: string) {
@@ -131,6 +161,9 @@ describe('parcel counters', () => {
     const { real, kept } = await countersAndRealCounts(app.db);
     expect(kept).toEqual(real);
     expect(real.length).toBeGreaterThan(PARCEL_STATUSES.length);
+    const days = await dayCountsAndRealCounts(app.db);
+    expect(days.kept).toEqual(days.real);
+    expect(days.real.length).toBeGreaterThan(real.length);
   });
 
   it('stay exact through random concurrent inserts, status changes, moves, deletes and rollbacks', async () => {
@@ -162,7 +195,7 @@ describe('parcel counters', () => {
           );
           return;
         case 3:
-          // Neither status nor warehouse changes: the counters are not even written.
+          // Neither status, warehouse nor creation time changes: the counters are not even written.
           await app.db.execute(
             sql`update parcels set notes = ${`盘点 ${tag}`} where id in (${sample})`,
           );
@@ -186,11 +219,39 @@ describe('parcel counters', () => {
     };
     for (let batch = 0; batch < 15; batch += 1) {
       // Eight writers at once (truly concurrent on PostgreSQL's pool): no lost update, no deadlock.
-      await Promise.all(Array.from({ length: 8 }, write));
+      // Every fifth batch the slots are folded into slot 0 meanwhile (ADR 0074).
+      await Promise.all([
+        ...Array.from({ length: 8 }, write),
+        batch % 5 === 4 ? foldParcelCounterSlots(app.db) : undefined,
+      ]);
     }
     const { real, kept } = await countersAndRealCounts(app.db);
     expect(kept).toEqual(real);
+    const days = await dayCountsAndRealCounts(app.db);
+    expect(days.kept).toEqual(days.real);
   }, 120_000);
+
+  it('fold into slot 0 without changing a sum, and count on after', async () => {
+    // Another session's rows, as a connection that has since ended leaves them.
+    await app.db.execute(
+      sql`insert into ${parcelDayCounts} (warehouse_id, day, status, slot, parcels)
+        select warehouse_id, day, status, 987654, 0 from ${parcelDayCounts} where slot = 0 limit 3`,
+    );
+    await app.db.insert(parcels).values(newParcels(big.id, ['stored', 'error'], 'FOLD'));
+    expect(await slotsLeft(app.db)).toEqual({ statuses: true, days: true });
+    const before = await countersAndRealCounts(app.db);
+    const beforeDays = await dayCountsAndRealCounts(app.db);
+
+    expect(await foldParcelCounterSlots(app.db)).toBe(true);
+
+    expect(await slotsLeft(app.db)).toEqual({ statuses: false, days: false });
+    expect(await countersAndRealCounts(app.db)).toEqual(before);
+    expect(await dayCountsAndRealCounts(app.db)).toEqual(beforeDays);
+    expect(before.kept).toEqual(before.real);
+    await app.db.delete(parcels).where(sql`${parcels.tracking_id} like 'SFFOLD%'`);
+    const after = await dayCountsAndRealCounts(app.db);
+    expect(after.kept).toEqual(after.real);
+  });
 });
 
 describe('inventory totals', () => {
@@ -209,11 +270,22 @@ describe('inventory totals', () => {
     expect((await page(big, '?status=stored,packed')).results).toBe(stored);
   });
 
-  it('stop at the cap for a search or a date range, and are exact below it', async () => {
-    expect((await page(big, '?search=YT&search_field=tracking_number')).results).toBe(
-      PARCEL_TOTAL_CAP,
-    );
+  it('are exact past the cap for a creation date window, from the day counts', async () => {
     expect((await page(big, '?created_from=2026-01-01&created_to=2026-11-30')).results).toBe(
+      BIG_SIZE,
+    );
+    const windowed = await realCount(
+      sql`status in ('stored', 'packed') and created_at >= '2026-11-20T00:00:00Z'`,
+    );
+    expect(
+      (await page(big, '?created_from=2026-11-20&created_to=2026-11-20&status=stored,packed'))
+        .results,
+    ).toBe(windowed);
+    expect((await page(big, '?created_from=2026-11-21')).results).toBe(0);
+  });
+
+  it('stop at the cap for a search, and are exact below it', async () => {
+    expect((await page(big, '?search=YT&search_field=tracking_number')).results).toBe(
       PARCEL_TOTAL_CAP,
     );
     const customer = await realCount(sql`personal_id = 'C000123'`);
@@ -233,7 +305,7 @@ describe('deep pages', () => {
       '&created_from=2026-11-19&created_to=2026-11-19',
       `created_at >= '2026-11-19T00:00:00Z' and created_at < '2026-11-20T00:00:00Z'`,
     ],
-    // Every parcel: a count that reaches the cap says "at least", so no page is read backwards.
+    // Every parcel of the warehouse, past the search count's cap: exact from the day counts.
     [
       '&created_from=2026-11-20&created_to=2026-11-20',
       `created_at >= '2026-11-20T00:00:00Z' and created_at < '2026-11-21T00:00:00Z'`,
@@ -249,5 +321,75 @@ describe('deep pages', () => {
       const answered = await page(big, `?page=${pageNumber}${query}`);
       expect(answered.data.map((p) => p.parcel_id)).toEqual(expected.map((row) => Number(row.id)));
     }
+  });
+});
+
+// Far from both ends, a page starts at the day it falls in, from the day counts (ADR 0074): its
+// rows must be exactly the ones walking the whole offset finds, whatever day it starts in.
+describe('pages in the middle of a warehouse of two years', () => {
+  const SPREAD_SIZE = 32_000;
+  let spread: string;
+
+  beforeAll(async () => {
+    const [created] = await rowsOf<{ id: string }>(
+      app.db,
+      sql`insert into warehouses (merchant_id, warehouse_name, country, state, city, contact_person,
+          country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+          overdue_storage_fee, overdue_fee_frequency)
+        select merchant_id, '广州白云国际物流园二期跨境电商集货仓 Guangzhou Baiyun Consolidation Hub',
+          country, state, city, contact_person, country_code, phone_number, address_line_1,
+          free_storage_duration, free_storage_unit, overdue_storage_fee, overdue_fee_frequency
+        from warehouses where id = ${big.id}::uuid returning id`,
+    );
+    if (!created) throw new Error('The two-year warehouse was not created.');
+    spread = created.id;
+    // 32,000 parcels, one every 33 minutes over two years (about 44 a day, some days across
+    // midnight in the middle of a run), statuses in a fixed rotation, several at equal times.
+    const statuses = sql.raw(`array[${PARCEL_STATUSES.map((s) => `'${s}'`).join(',')}]`);
+    await app.db.execute(
+      sql`insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+          length, width, height, inbound_date, shelf_location, created_at)
+        select ${merchantId}::uuid, ${spread}::uuid, 'JDV' || lpad(i::text, 14, '0'),
+          'C' || lpad((i % 900)::text, 6, '0'), (${statuses})[1 + i % 7], 2.5, 30, 20, 10,
+          date '2026-11-20', 'D-12-' || lpad((i % 12)::text, 2, '0'),
+          timestamptz '2024-11-20T23:30:00Z' + ((i / 2) * interval '66 minutes')
+        from generate_series(1, ${SPREAD_SIZE}) as i`,
+    );
+  }, 120_000);
+
+  const kept = PARCEL_STATUSES.slice(0, 5);
+  it.each<[string, ParcelStatus[] | null, [string, string] | undefined]>([
+    ['', null, undefined],
+    [`&status=${kept.join(',')}`, kept, undefined],
+    [
+      '&created_from=2025-01-01&created_to=2026-10-31',
+      null,
+      ['2025-01-01T00:00:00Z', '2026-11-01T00:00:00Z'],
+    ],
+  ])('answer as walking the whole offset would (filter %s)', async (query, statuses, window) => {
+    const take = 50;
+    await expectMiddlePagesAsWalked({
+      take,
+      page: async (number) => {
+        const warehouse = { ...big, id: spread };
+        const answered = await page(warehouse, `?limit=${take}&page=${number}${query}`);
+        return {
+          results: answered.results,
+          ids: answered.data.map((parcel) => String(parcel.parcel_id)),
+        };
+      },
+      walked: walkedByCreation(
+        app.db,
+        {
+          table: parcels,
+          id: parcels.id,
+          scope: parcels.warehouse_id,
+          status: parcels.status,
+          createdAt: parcels.created_at,
+        },
+        spread,
+        { statuses, window },
+      ),
+    });
   });
 });

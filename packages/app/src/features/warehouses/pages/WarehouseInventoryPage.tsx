@@ -235,7 +235,7 @@ export function WarehouseInventoryPage() {
         />
         {parcels.data && (
           <StyledTotal aria-live="polite">
-            {/* A search's or a date range's total stops at the cap: "10,000+", as on the orders. */}
+            {/* A search's total stops at the cap: "10,000+", as on the orders. */}
             {t('inventory.total', {
               figure: listTotalText(
                 listTotal(parcels.data.results, parcelTotalIsCapped(query)),

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.js';
+
+/**
+ * How often an instance folds the parcel counters' session slots into slot 0. A session writes
+ * one row per (warehouse, status[, day]) it changes; in ten minutes a busy pool writes a few
+ * thousand, which a total or a deep page sums over (ADR 0074).
+ */
+export const FOLD_PARCEL_COUNTER_SLOTS_EVERY_MS = 10 * 60_000;
+
+/** Only one instance folds at a time; the others skip their turn. */
+const FOLD_LOCK = sql`hashtext('jiyun.fold_parcel_counter_slots')`;
+
+/**
+ * Folds the rows every session wrote into its own slot (its backend pid) of `parcel_status_counts`
+ * and `parcel_day_counts` into slot 0: the sums are unchanged, the rows to sum are one per
+ * (warehouse, status[, day]) again (a slot-0 row that came to nothing stays: it is one of those). The slots
+ * exist so that writers never wait for each other (ADR 0054); this keeps them from growing with
+ * every connection that ever wrote. It never waits for a writer: rows a transaction is writing
+ * are locked and skipped (folded next time), and a writer that finds its row gone waits for this
+ * transaction, then writes a new one. Only folders write slot 0 (and the migrations' backfills),
+ * one at a time by an advisory lock, so no two transactions wait for each other here.
+ * Answers false when another instance was folding (this one skipped its turn).
+ */
+export async function foldParcelCounterSlots(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ held: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`),
+    );
+    if (!lock?.held) return false;
+    await tx.execute(
+      sql`with folded as (
+          delete from parcel_status_counts where ctid in (
+            select ctid from parcel_status_counts where slot <> 0 for update skip locked)
+          returning warehouse_id, status, parcels
+        )
+        insert into parcel_status_counts as c (warehouse_id, status, slot, parcels)
+          select warehouse_id, status, 0, sum(parcels) from folded group by 1, 2
+          on conflict (warehouse_id, status, slot)
+          do update set parcels = c.parcels + excluded.parcels`,
+    );
+    await tx.execute(
+      sql`with folded as (
+          delete from parcel_day_counts where ctid in (
+            select ctid from parcel_day_counts where slot <> 0 for update skip locked)
+          returning warehouse_id, day, status, parcels
+        )
+        insert into parcel_day_counts as c (warehouse_id, day, status, slot, parcels)
+          select warehouse_id, day, status, 0, sum(parcels) from folded group by 1, 2, 3
+          on conflict (warehouse_id, day, status, slot)
+          do update set parcels = c.parcels + excluded.parcels`,
+    );
+    return true;
+  });
+}
+
+/** Both drivers answer `{ rows }`; drizzle types `execute`'s answer per driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Folds the slots once now and then every `everyMs` until stopped (`foldParcelCounterSlots`).
+ * A failed fold is logged and tried again next time: nothing is lost, the sums are the same.
+ */
+export function keepFoldingParcelCounterSlots(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  everyMs = FOLD_PARCEL_COUNTER_SLOTS_EVERY_MS,
+) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  function run(): void {
+    timer = null;
+    running = foldParcelCounterSlots(db)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'Parcel counter slots could not be folded'),
+      )
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        timer = setTimeout(run, everyMs);
+        // The fold never keeps a process alive by itself.
+        timer.unref();
+      });
+  }
+
+  return {
+    start(): void {
+      stopped = false;
+      run();
+    },
+    /** Stops the timer and waits for a fold under way, before the database closes. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
