@@ -186,16 +186,23 @@ export async function verifyCounters(bare, merchantId) {
   if (off.length > 0) {
     throw new Error(`order_route_counters is not exact after the seed: ${JSON.stringify(off)}`);
   }
-  // The per-day counters (ADR 0073), day by day and status.
-  for (const [table, counters] of [
-    ['orders', 'order_day_counters'],
-    ['return_orders', 'return_order_day_counters'],
+  // The per-day counters (ADR 0073), day by day and status, and the settlements' per year of
+  // cycle end (ADR 0074).
+  for (const [table, counters, day, period] of [
+    ['orders', 'order_day_counters', 'day', `(created_at at time zone 'UTC')::date`],
+    ['return_orders', 'return_order_day_counters', 'day', `(created_at at time zone 'UTC')::date`],
+    [
+      'settlements',
+      'settlement_year_counters',
+      'year',
+      `date_trunc('year', cycle_to::timestamp)::date`,
+    ],
   ]) {
     const { rows: days } = await bare.query(
       `select coalesce(k.day, r.day)::text as day, coalesce(k.status, r.status) as status,
          coalesce(k.total, 0)::int as kept, coalesce(r.total, 0)::int as actual
-       from (select day, status, total from ${counters} where merchant_id = $1) k
-       full join (select (created_at at time zone 'UTC')::date as day, status, count(*) as total
+       from (select ${day} as day, status, total from ${counters} where merchant_id = $1) k
+       full join (select ${period} as day, status, count(*) as total
                   from ${table} where merchant_id = $1 group by 1, 2) r
          on r.day = k.day and r.status = k.status`,
       [merchantId],
@@ -279,7 +286,7 @@ export async function seedLists(bare, target, rows) {
   if (rows <= 200_000) {
     await verifyCounters(bare, target.merchant_id);
     console.log(
-      'order (by status, route and day), return (by status and day) and settlement counters match their rows',
+      'order (by status, route and day), return (by status and day) and settlement (by status and year) counters match their rows',
     );
   }
   // A row from inside the list, not its newest; within the list at small --rows too.

@@ -206,7 +206,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await client.close();
   }, 120_000);
 
-  it('counts the orders and returns already written by route, day and status, and the counters then follow every write', async () => {
+  it('counts the orders, returns and settlements already written by route, day or year and status, and the counters then follow every write', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client, schema });
     // The demo company's orders, written before the route counters existed (migration 0018).
@@ -214,7 +214,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await seedDemo(db as unknown as Database, createLocalStorage(join(scratch, 'files')));
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-    // Each kind of counter against the rows it counts (ADR 0072, ADR 0073).
+    // Each kind of counter against the rows it counts (ADR 0072, 0073, 0074).
     const day = `(created_at at time zone 'UTC')::date::text`;
     const pairs = [
       [
@@ -233,6 +233,12 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
         `select merchant_id, status, ${day} as day, count(*)::int as total from return_orders
           group by 1, 2, 3 order by 1, 2, 3`,
         `select merchant_id, status, day::text, total from return_order_day_counters
+          where total > 0 order by 1, 2, 3`,
+      ],
+      [
+        `select merchant_id, status, date_trunc('year', cycle_to::timestamp)::date::text as year,
+          count(*)::int as total from settlements group by 1, 2, 3 order by 1, 2, 3`,
+        `select merchant_id, status, year::text, total from settlement_year_counters
           where total > 0 order by 1, 2, 3`,
       ],
     ] as const;
@@ -256,6 +262,10 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
         where id = (select id from orders order by id limit 1);
       update return_orders set status = 'cancelled', created_at = created_at - interval '1 day'
         where id = (select id from return_orders where status = 'unpacked' order by id limit 1);
+      update settlements set status = 'approved', cycle_to = cycle_to - 366, cycle_from = cycle_from - 366
+        where id = (select id from settlements where status <> 'approved' order by id limit 1);
+      delete from settlements where id = (select id from settlements
+        where id not in (select settlement_id from settlement_lines) order by id desc limit 1);
     `);
     const after = await countedNow();
     for (const [index, rows] of after.entries()) expect(rows).not.toEqual(before[index]);

@@ -1259,6 +1259,27 @@ export const settlementCounters = pgTable(
 );
 
 /**
+ * How many statements each company has in each status, per year of their cycle's end, kept
+ * exact by a row trigger in the transaction of every write (hand-written in migration 0021, ADR
+ * 0074): a deep page of the billing overview sums these from the nearer end to find the year it
+ * starts in. A year, not a day: a company has one statement per cycle, so counters per cycle end
+ * would be as many as the statements (ADR 0073). `year` is the year's first day; the key starts
+ * with it so the sums read a company's years in order.
+ */
+export const settlementYearCounters = pgTable(
+  'settlement_year_counters',
+  {
+    merchant_id: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    year: date('year', { mode: 'string' }).notNull(),
+    status: text('status').$type<SettlementStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchant_id, table.year, table.status] })],
+);
+
+/**
  * One itemised line of a statement: a completed order or return, its total and the platform's
  * fee. An order or return is settled at most once (the unique indexes).
  */

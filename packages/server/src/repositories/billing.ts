@@ -26,10 +26,18 @@ import {
   returnOrders,
   settlementCounters,
   settlementDocuments,
+  settlementYearCounters,
   settlementLines,
   settlements,
 } from '../db/schema.js';
-import { listTotal, readListPage, readBesideTotal, tableListReads } from './list-page.js';
+import {
+  listTotal,
+  readBesideTotal,
+  readListPage,
+  readThroughDays,
+  tableListReads,
+} from './list-page.js';
+import type { DaysCounted } from './list-page.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
@@ -158,7 +166,26 @@ function listStatements(db: Database, shape: SettlementListShape) {
     },
     { table: settlements, where, cap: SETTLEMENT_COUNT_CAP },
   );
-  return tableListReads(db, list, where, total, planFor(shape));
+  // All settlements or some statuses: a deep page starts at the year of cycle ends it falls in
+  // (ADR 0074). A cycle window asks for cycles that overlap it, which counters by cycle end cannot
+  // say; a search, what the counters do not know.
+  const years: DaysCounted | null = shape.fromCounters
+    ? {
+        counters: {
+          table: settlementYearCounters,
+          scope: settlementYearCounters.merchant_id,
+          scopeIs: 'merchantId',
+          status: settlementYearCounters.status,
+          day: settlementYearCounters.year,
+          total: settlementYearCounters.total,
+          period: 'year of a date',
+        },
+        statuses: shape.statuses,
+        createdFrom: false,
+        createdBefore: false,
+      }
+    : null;
+  return tableListReads(db, list, where, total, planFor(shape), years);
 }
 
 const bankAccountColumns = {
@@ -244,6 +271,7 @@ export function createBillingRepository(db: Database) {
         rows: (from, offset, limit) => statements[from].execute({ ...values, offset, limit }),
         total: async () => (await statements.total.execute(values))[0]?.total ?? 0,
         newestWithTotal: readBesideTotal(statements.newestWithTotal, values, ({ row }) => row),
+        rowsThroughDays: readThroughDays(statements.throughDays, values),
       });
     },
 

@@ -109,9 +109,15 @@ export interface DayCounters {
   scope: AnyPgColumn;
   scopeIs: 'merchantId' | 'warehouseId';
   status: AnyPgColumn;
-  /** The UTC day of the rows' sort key (their creation time). */
+  /** The first day of the rows' period (`period`). */
   day: AnyPgColumn;
   total: AnyPgColumn;
+  /**
+   * What a counter row counts: the rows created on one UTC day (orders, returns, parcels: the
+   * sort key is a time), or the rows whose date falls in one year (settlements: the sort key is a
+   * cycle's end, one statement per cycle, so counters per day would be as many as the rows).
+   */
+  period: 'utc day of a time' | 'year of a date';
 }
 
 /**
@@ -179,21 +185,30 @@ export function pageIdsThroughDays(
   const { counters } = days;
   const direction = end === 'newest' ? sql.raw('desc') : sql.raw('asc');
   const offset = sql`${value('offset')}::bigint`;
-  // The day's edge on the side of `end`, as a time: rows newer than the next midnight (UTC) are
-  // beyond a day walked from the newest end, rows older than its midnight beyond one walked from
-  // the oldest end.
-  const edge = end === 'newest' ? sql.raw('(d.day + 1)') : sql.raw('d.day');
+  // The period's edge on the side of `end`: rows from the next period's first day (its midnight,
+  // UTC, for a time) on are beyond a period walked from the newest end, rows before its first day
+  // beyond one walked from the oldest end.
+  const byYear = counters.period === 'year of a date';
+  const next = byYear ? sql.raw(`(d.day + interval '1 year')::date`) : sql.raw('(d.day + 1)');
+  const firstDay = end === 'newest' ? next : sql.raw('d.day');
+  const edge = byYear ? firstDay : sql`${firstDay}::timestamp at time zone 'UTC'`;
   const beyondEdge = end === 'newest' ? sql.raw('<') : sql.raw('>=');
+  // The days summed from `end` stop at the page's day when the counters' key starts with
+  // (scope, day), as the parcels' does: PostgreSQL walks that index from `end`, grouping and
+  // summing as it goes, only when the limit below reaches this subquery. It does only when the
+  // outer level sorts nothing, so no `order by` there: exactly one day has the running sum cross
+  // the offset (the sum never falls), and that day is the answer in any order (ADR 0074: 0.3 ms
+  // for page 10,000 of a million parcels, against 0.8 ms summing every day first).
   const counted = sql`select ${counters.day} as day, sum(${counters.total}) as total
     from ${counters.table}
     where ${dayCountersWhere(days, value)}
-    group by ${counters.day}`;
-  const start = sql`select ${edge}::timestamp at time zone 'UTC' as edge,
+    group by ${counters.day}
+    order by ${counters.day} ${direction}`;
+  const start = sql`select ${edge} as edge,
       (d.through - d.total)::bigint as beyond
     from (select day, total, sum(total) over (order by day ${direction}) as through
       from (${counted}) as g) as d
-    where d.through > ${offset}
-    order by d.day ${direction}
+    where d.through > ${offset} and d.through - d.total <= ${offset}
     limit 1`;
   const [sortKey, id] = listOrder(list, end);
   return sql`select page.id from (${start}) as s cross join lateral (

@@ -254,6 +254,7 @@ function listStatements(db: Database, shape: OrderListShape) {
             status: orderDayCounters.status,
             day: orderDayCounters.day,
             total: orderDayCounters.total,
+            period: 'utc day of a time',
           },
           statuses: shape.statuses,
           createdFrom: shape.createdFrom,

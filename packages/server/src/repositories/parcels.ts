@@ -315,6 +315,7 @@ function daysCounted(shape: ParcelListShape): DaysCounted | null {
       status: parcelDayCounts.status,
       day: parcelDayCounts.day,
       total: parcelDayCounts.parcels,
+      period: 'utc day of a time',
     },
     statuses: shape.statuses,
     createdFrom: shape.createdFrom,

@@ -241,6 +241,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
             status: returnOrderDayCounters.status,
             day: returnOrderDayCounters.day,
             total: returnOrderDayCounters.total,
+            period: 'utc day of a time',
           },
           statuses: shape.statuses,
           createdFrom: shape.createdFrom,

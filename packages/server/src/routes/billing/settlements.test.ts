@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,12 +10,18 @@ import {
   SETTLEMENT_STATUSES,
   statementNumber,
 } from '@jiyun/domain';
-import type { ApiError, BillingOverview, ItemResponse, SettlementDetail } from '@jiyun/domain';
+import type {
+  ApiError,
+  BillingOverview,
+  ItemResponse,
+  SettlementDetail,
+  SettlementStatus,
+} from '@jiyun/domain';
 import { settlementCounters, settlements } from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { seedDemoSettlements } from '../../seed/demo-settlements.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
-import { copyRow } from '../../test-helpers/deep-list.js';
+import { copyRow, expectMiddlePagesAsWalked } from '../../test-helpers/deep-list.js';
 import { multipartBody } from '../../test-helpers/multipart.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 import { plantSettlement } from '../../test-helpers/settlements.js';
@@ -319,4 +325,49 @@ describe('the last pages of a long overview', () => {
     expect(past.settlements).toEqual([]);
     expect(past.results).toBe(total);
   });
+
+  // Far from both ends, a page starts at the year of cycle ends it falls in, from the year
+  // counters (ADR 0074): its rows must be exactly the ones walking the whole offset finds.
+  it('answers a page in the middle of the overview as walking its whole offset would', async () => {
+    const [newest] = await app.db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(eq(settlements.merchant_id, merchantId))
+      .limit(1);
+    if (!newest) throw new Error('No settlement');
+    // 28,000 statements, four cycles ending each day (each its own start) over nineteen years,
+    // older than the rest; a quarter in a status the filtered case leaves out.
+    await copyRow(app.db, settlements, 'statement_no', newest.id, 28_000, {
+      cycle_from: `date '1960-01-01' + g / 4 - g % 4 - 1`,
+      cycle_to: `date '1960-01-01' + g / 4`,
+      status: `(array['approved', 'approved', 'rejected', 'unconfirmed'])[1 + g % 4]`,
+    });
+    const take = 100;
+    const some: SettlementStatus[] = ['approved', 'rejected'];
+    for (const statuses of [null, some]) {
+      const query = statuses ? `&status=${statuses.join(',')}` : '';
+      await expectMiddlePagesAsWalked({
+        take,
+        page: async (number) => {
+          const page = await overview(`?take=${take}&page=${number}${query}`);
+          return { results: page.results, ids: page.settlements.map((row) => row.id) };
+        },
+        walked: async (offset, limit) => {
+          const rows = await app.db
+            .select({ no: settlements.statement_no })
+            .from(settlements)
+            .where(
+              and(
+                eq(settlements.merchant_id, merchantId),
+                statuses ? inArray(settlements.status, statuses) : undefined,
+              ),
+            )
+            .orderBy(desc(settlements.cycle_to), desc(settlements.id))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((row) => statementNumber(row.no));
+        },
+      });
+    }
+  }, 120_000); // 28,000 inserts, each through two counter triggers, on the embedded database
 });
