@@ -281,28 +281,45 @@ describe('billing overview', () => {
 describe('the last pages of a long overview', () => {
   let total = 0;
 
-  beforeAll(async () => {
-    const [newest] = await app.db
+  /** A settlement of the company to copy. */
+  async function someSettlement(): Promise<string> {
+    const [one] = await app.db
       .select({ id: settlements.id })
       .from(settlements)
       .where(eq(settlements.merchant_id, merchantId))
       .limit(1);
-    if (!newest) throw new Error('No settlement');
+    if (!one) throw new Error('No settlement');
+    return one.id;
+  }
+
+  beforeAll(async () => {
     // More settlements than PAGE_READ_AT_ONCE_ROWS, in weekly cycles older than every other
     // (one settlement per cycle): the last pages are read from the oldest end, after the total.
-    await copyRow(app.db, settlements, 'statement_no', newest.id, 1_100, {
+    await copyRow(app.db, settlements, 'statement_no', await someSettlement(), 1_100, {
       cycle_from: `date '1990-01-01' + 7 * g`,
       cycle_to: `date '1990-01-01' + 7 * g + 6`,
     });
     total = (await overview()).results;
   });
 
-  /** The statement numbers of the page, newest cycle first, read straight from the table. */
-  async function numbersFrom(offset: number, limit: number): Promise<string[]> {
+  /**
+   * The statement numbers of the page, newest cycle first, of `statuses` if any, read straight
+   * from the table through the whole offset.
+   */
+  async function numbersFrom(
+    offset: number,
+    limit: number,
+    statuses: SettlementStatus[] | null = null,
+  ): Promise<string[]> {
     const rows = await app.db
       .select({ no: settlements.statement_no })
       .from(settlements)
-      .where(eq(settlements.merchant_id, merchantId))
+      .where(
+        and(
+          eq(settlements.merchant_id, merchantId),
+          statuses ? inArray(settlements.status, statuses) : undefined,
+        ),
+      )
       .orderBy(desc(settlements.cycle_to), desc(settlements.id))
       .limit(limit)
       .offset(offset);
@@ -329,15 +346,9 @@ describe('the last pages of a long overview', () => {
   // Far from both ends, a page starts at the year of cycle ends it falls in, from the year
   // counters (ADR 0074): its rows must be exactly the ones walking the whole offset finds.
   it('answers a page in the middle of the overview as walking its whole offset would', async () => {
-    const [newest] = await app.db
-      .select({ id: settlements.id })
-      .from(settlements)
-      .where(eq(settlements.merchant_id, merchantId))
-      .limit(1);
-    if (!newest) throw new Error('No settlement');
     // 28,000 statements, four cycles ending each day (each its own start) over nineteen years,
     // older than the rest; a quarter in a status the filtered case leaves out.
-    await copyRow(app.db, settlements, 'statement_no', newest.id, 28_000, {
+    await copyRow(app.db, settlements, 'statement_no', await someSettlement(), 28_000, {
       cycle_from: `date '1960-01-01' + g / 4 - g % 4 - 1`,
       cycle_to: `date '1960-01-01' + g / 4`,
       status: `(array['approved', 'approved', 'rejected', 'unconfirmed'])[1 + g % 4]`,
@@ -352,21 +363,7 @@ describe('the last pages of a long overview', () => {
           const page = await overview(`?take=${take}&page=${number}${query}`);
           return { results: page.results, ids: page.settlements.map((row) => row.id) };
         },
-        walked: async (offset, limit) => {
-          const rows = await app.db
-            .select({ no: settlements.statement_no })
-            .from(settlements)
-            .where(
-              and(
-                eq(settlements.merchant_id, merchantId),
-                statuses ? inArray(settlements.status, statuses) : undefined,
-              ),
-            )
-            .orderBy(desc(settlements.cycle_to), desc(settlements.id))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => statementNumber(row.no));
-        },
+        walked: (offset, limit) => numbersFrom(offset, limit, statuses),
       });
     }
   }, 120_000); // 28,000 inserts, each through two counter triggers, on the embedded database
