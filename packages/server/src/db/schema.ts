@@ -951,7 +951,9 @@ export const orderDayCounters = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     total: integer('total').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.merchant_id, table.status, table.day] })],
+  // The key starts with (company, day): a deep page's sum reads the days in order from its end
+  // and stops at the page's day (ADR 0074).
+  (table) => [primaryKey({ columns: [table.merchant_id, table.day, table.status] })],
 );
 
 /**
@@ -1146,7 +1148,9 @@ export const returnOrderDayCounters = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     total: integer('total').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.merchant_id, table.status, table.day] })],
+  // The key starts with (company, day): a deep page's sum reads the days in order from its end
+  // and stops at the page's day (ADR 0074).
+  (table) => [primaryKey({ columns: [table.merchant_id, table.day, table.status] })],
 );
 
 /** A package photo of a return, taken at packing: a key of the file storage. */
