@@ -201,11 +201,17 @@ async function openBare(target) {
   const { PGlite } = await load('@electric-sql/pglite');
   const client = await PGlite.create(target.pgliteDir);
   const { drizzle } = await load('drizzle-orm/pglite');
+  // As the server: its prepared statements run by name, planned as each says (ADR 0075).
+  const { plannedOnce, plannedEachTime } = await dist('db/prepared.js');
+  const { runPrepared } = await dist('db/pglite-prepared.js');
+  const planOf = (text) =>
+    plannedOnce.has(text) ? 'any value' : plannedEachTime.has(text) ? 'these values' : 'each value';
   return {
     client,
     drizzleOn: (logger) => drizzle({ client, logger }),
     query: (text, params) => client.query(text, params),
-    prepared: (text, params) => client.query(text, params),
+    prepared: (text, params) =>
+      runPrepared(client, { name: preparedName(text), text, plan: planOf(text) }, params),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import type { DriverValueDecoder } from 'drizzle-orm';
+import type { QueryOptions } from '@electric-sql/pglite';
+import { isEmbedded, runPrepared } from './pglite-prepared.js';
 
 /** What drizzle's query builders offer for preparing: the SQL they render, and `prepare`. */
 interface Preparable<Prepared> {
@@ -53,7 +55,8 @@ export function prepareNamed<Prepared>(
 ): Prepared {
   const text = query.toSQL().sql;
   const digest = createHash('sha1').update(text).digest('hex');
-  const prepared = query.prepare(`j_${digest.slice(0, 24)}`);
+  const name = `j_${digest.slice(0, 24)}`;
+  const prepared = query.prepare(name);
   if (plan === 'these values') {
     plannedEachTime.add(text);
     // node-postgres sends a query config without a name as the unnamed statement, which
@@ -66,12 +69,22 @@ export function prepareNamed<Prepared>(
     if (configs.queryConfig) configs.queryConfig.name = undefined;
     if (configs.rawQueryConfig) configs.rawQueryConfig.name = undefined;
   }
+  // drizzle keeps the client it runs on in the prepared query (not in its types).
+  const runsOn = prepared as { client?: object };
   if (plan === 'any value') {
     plannedOnce.add(text);
-    // drizzle keeps the client it runs on in the prepared query (not in its types).
-    const runsOn = prepared as { client?: object };
     const client = runsOn.client && plannedOnceClients.get(runsOn.client);
     if (client) runsOn.client = client;
+  }
+  // On the embedded database, by name too: drizzle's PGlite driver would parse and plan it for
+  // every request (ADR 0075).
+  const embedded = runsOn.client;
+  if (isEmbedded(embedded)) {
+    const statement = { name, text, plan };
+    runsOn.client = {
+      query: (_text: string, params: unknown[], options?: QueryOptions) =>
+        runPrepared(embedded, statement, params, options),
+    };
   }
   withRowMapper(prepared);
   return prepared;
