@@ -15,10 +15,10 @@ import type { PlanFor } from './prepared.js';
  * - `any value`: run by name on one plan made for any value, as on PostgreSQL's connections set
  *   to keep one plan (ADR 0069). PGlite is one session, so the setting is made for that run
  *   alone, in the same implicit transaction: an error in the run takes the setting back with it.
- * - `each value`: run by name; PostgreSQL chooses between a plan for the values and one for any
- *   value, as it does by default.
- * - `these values`: parsed and planned for each run's values, as unnamed statements are on
- *   PostgreSQL (ADR 0072), with its parameters' types known from the first run.
+ * - `each value` and `these values`: parsed and planned for each run's values, as PGlite's
+ *   `query` did, with the parameters' types known from the first run. Left to choose after five
+ *   runs by name, PostgreSQL settled here on plans for any value that made a month of settlement
+ *   cycles and the parcels' status search slower than planning them each time (ADR 0075).
  */
 
 /** What PGlite's own `query` leaves to itself: the locks that keep one statement at a time. */
@@ -159,13 +159,13 @@ export function runPrepared<Row>(
       const known = await parsed(database, statement.name, text);
       const values = written(database, known, params, options);
       const run =
-        plan === 'these values'
-          ? [
+        plan === 'any value'
+          ? [serialize.bind({ statement: known.name, values }), serialize.execute({})]
+          : [
               serialize.parse({ text, types: known.parameterTypes }),
               serialize.bind({ values }),
               serialize.execute({}),
-            ]
-          : [serialize.bind({ statement: known.name, values }), serialize.execute({})];
+            ];
       const messages = await database.execProtocolStream(
         joined(plan === 'any value' ? [ONE_PLAN, ...run, PLAN_AS_BEFORE, SYNC] : [...run, SYNC]),
         { syncToFs: false },
