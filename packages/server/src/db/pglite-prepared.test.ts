@@ -101,24 +101,28 @@ describe('runPrepared on the embedded database', () => {
 
   it('makes one plan for any value, and plans the others for each run’s values', async () => {
     const once = statement('select id from shelves where aisle = $1 and id = $2', 'any value');
-    const chosen = statement('select code from shelves where aisle = $1 and id = $2', 'each value');
+    const eachValue = statement(
+      'select code from shelves where aisle = $1 and id = $2',
+      'each value',
+    );
     const planned = statement(
       'select weight from shelves where aisle = $1 and id = $2',
       'these values',
     );
     for (let run = 1; run <= 3; run += 1) {
-      for (const one of [once, chosen, planned]) await runPrepared(database, one, ['A', run * 3]);
+      for (const one of [once, eachValue, planned])
+        await runPrepared(database, one, ['A', run * 3]);
     }
     const { rows } = await database.query<{ name: string; generic: number; custom: number }>(
       `select name, generic_plans::int as generic, custom_plans::int as custom
        from pg_prepared_statements where name = any($1::text[]) order by name`,
-      [[once.name, chosen.name, planned.name]],
+      [[once.name, eachValue.name, planned.name]],
     );
     expect(rows).toEqual(
       [
         { name: once.name, generic: 3, custom: 0 },
         // Parsed by name once (to learn their parameters), then always run unnamed.
-        { name: chosen.name, generic: 0, custom: 0 },
+        { name: eachValue.name, generic: 0, custom: 0 },
         { name: planned.name, generic: 0, custom: 0 },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );

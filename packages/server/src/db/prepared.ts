@@ -18,7 +18,8 @@ interface Preparable<Prepared> {
  * - `each value`: as PostgreSQL chooses by default. How many rows a condition matches depends on
  *   its value (a prefix, a status, a date window), and it tries plans for the values it is sent
  *   before it settles: a prefix of one letter wants a walk in the page's order, a tracking id
- *   its own index.
+ *   its own index. On the embedded database these are planned for each run's values instead
+ *   (ADR 0075): there PostgreSQL's choice after five runs was the slower plan.
  * - `these values`: planned for the values of every request, sent as an unnamed statement
  *   (ADR 0072). For reads where, once PostgreSQL settles on a generic plan, it guesses a few
  *   rows for a range of texts and picks a plan that sorts every match: a route code's prefix
