@@ -129,14 +129,20 @@ describe('REDIS_URL with Redis down', () => {
     }
   });
 
-  it('sign-in answers quickly and its limits hold in the process', async () => {
-    const app = await buildTestApp({
-      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
-      loginRateLimitMax: 2,
-    });
+  it('sign-in answers as fast as without Redis and its limits hold in the process', async () => {
+    // The same sign-ins on an app without Redis, in the same run, are the yardstick: a fixed
+    // budget failed on a loaded machine where every sign-in (scrypt) was slow, Redis or not.
+    const [withoutRedis, redisDown] = await Promise.all([
+      buildTestApp({ loginRateLimitMax: 2 }),
+      buildTestApp({
+        redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+        loginRateLimitMax: 2,
+      }),
+    ]);
     try {
-      const signIn = (password: string) =>
-        app.inject({
+      const signIn = async (app: typeof withoutRedis, password: string) => {
+        const started = performance.now();
+        const response = await app.inject({
           method: 'POST',
           url: ROOT_LOGIN,
           headers: { 'content-type': 'application/json' },
@@ -146,19 +152,32 @@ describe('REDIS_URL with Redis down', () => {
             password,
           }),
         });
-      for (const [password, status] of [
+        return { status: response.statusCode, ms: performance.now() - started };
+      };
+      let slowerBy = 0;
+      const steps = [
         [DEMO_OWNER.password, 200],
         ['Wrong#2026', 403],
         ['Wrong#2026', 403],
         ['Wrong#2026', 429],
-      ] as const) {
-        const started = performance.now();
-        const response = await signIn(password);
-        expect(performance.now() - started).toBeLessThan(1000);
-        expect(response.statusCode).toBe(status);
+      ] as const;
+      for (const [index, [password, status]] of steps.entries()) {
+        // Alternate which app goes first, so neither always meets a warmer machine.
+        const order = index % 2 === 0 ? [withoutRedis, redisDown] : [redisDown, withoutRedis];
+        const [first, second] = [
+          await signIn(order[0], password),
+          await signIn(order[1], password),
+        ];
+        const [yardstick, measured] = index % 2 === 0 ? [first, second] : [second, first];
+        expect(yardstick.status).toBe(status);
+        expect(measured.status).toBe(status);
+        slowerBy += measured.ms - yardstick.ms;
       }
+      // Waiting for Redis would cost a whole timeout on a sign-in, on each of them if it waited
+      // every time: all four together stay within one.
+      expect(slowerBy).toBeLessThan(REDIS_BOUNDS.commandTimeout);
     } finally {
-      await app.close();
+      await Promise.all([withoutRedis.close(), redisDown.close()]);
     }
   });
 });
