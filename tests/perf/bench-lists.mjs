@@ -16,6 +16,8 @@
 //   pnpm bench:lists --rows 100000 --seconds 2 --cases page-1,deep-page
 //   pnpm bench:lists --rows 20000 --seconds 1 --cases orders,returns-search,settlements
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:lists
+//   pnpm bench:lists --cases "customer id" --explain     # and each statement's plan, as it ran
+//   pnpm bench:lists --rows 100000 --keep --cases x      # seed, then leave the scratch database
 import { createHash } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +36,8 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     cases: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4710' },
+    explain: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -200,7 +204,9 @@ async function openBare(target) {
     };
   }
   const { PGlite } = await load('@electric-sql/pglite');
-  const client = await PGlite.create(target.pgliteDir);
+  // With the server's settings (its buffer pool): the same SQL on the same database.
+  const { EMBEDDED_SETTINGS } = await dist('db/client.js');
+  const client = await PGlite.create(target.pgliteDir, { postgresqlconf: EMBEDDED_SETTINGS });
   const { drizzle } = await load('drizzle-orm/pglite');
   // As the server: its prepared statements run by name, planned as each says (ADR 0075).
   const { plannedOnce, plannedEachTime } = await dist('db/prepared.js');
@@ -427,6 +433,28 @@ async function captureStatements(bare, scope, item, now) {
   return stages.filter((statements) => statements.length > 0);
 }
 
+/**
+ * Each statement of a case with its plan as it ran (`explain analyze`, buffers), planned as the
+ * server plans it: a statement kept on one plan for any value is explained on its generic plan.
+ */
+async function explain(bare, stages) {
+  const { plannedOnce } = await dist('db/prepared.js');
+  const plans = [];
+  for (const { text, params } of stages.flat()) {
+    const generic = plannedOnce.has(text);
+    if (generic) await bare.query('set plan_cache_mode = force_generic_plan');
+    try {
+      const { rows } = await bare.query(`explain (analyze, buffers) ${text}`, params);
+      plans.push(
+        `${text}\n${JSON.stringify(params)}${generic ? ' (one plan for any value)' : ''}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+      );
+    } finally {
+      if (generic) await bare.query('reset plan_cache_mode');
+    }
+  }
+  return plans;
+}
+
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
 async function run() {
@@ -544,6 +572,7 @@ async function run() {
     }
     bare ??= await openBare(target);
     const now = new Date();
+    const explained = [];
     console.log(
       `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)} ${'server µs/req'.padStart(14)}`,
     );
@@ -551,6 +580,8 @@ async function run() {
       let bareLine = `${'—'.padStart(11)} ${'—'.padStart(6)} ${'—'.padStart(10)}`;
       if (item.kind !== 'create') {
         const stages = await captureStatements(bare, scope, item, now);
+        if (options.explain)
+          explained.push({ name: item.name, plans: await explain(bare, stages) });
         const bareRun = await measure(async () => {
           for (const statements of stages) {
             await Promise.all(statements.map(({ text, params }) => bare.prepared(text, params)));
@@ -563,15 +594,21 @@ async function run() {
         `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine} ${(served.cpu === null ? '—' : served.cpu.toFixed(0)).padStart(14)}`,
       );
     }
+    for (const { name, plans } of explained) console.log(`\n${name}\n${plans.join('\n\n')}`);
   } finally {
     agent.destroy();
     if (server) await server.stop();
     if (bare) await bare.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${scratchName} with (force)`);
-      await admin.end();
+    if (options.keep) {
+      console.log(`kept: ${target.url ?? target.pgliteDir}`);
+      if (admin) await admin.end();
+    } else {
+      if (admin) {
+        await admin.query(`drop database if exists ${scratchName} with (force)`);
+        await admin.end();
+      }
+      rmSync(scratchDir, { recursive: true, force: true });
     }
-    rmSync(scratchDir, { recursive: true, force: true });
   }
 }
 
