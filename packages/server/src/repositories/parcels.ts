@@ -1,5 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import {
+  SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
@@ -369,20 +382,7 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
           )
           .limit(bind.count('limit'))
           .offset(bind.count('offset'));
-  // The page's rows with flat column names (a subquery's columns need names of their own), read
-  // in the page's order here and beside the warehouse and total in `pageWithWarehouse`.
-  const page = db
-    .select(flatRecordColumns)
-    .from(parcels)
-    .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
-    .leftJoin(orderParcels, activeLink)
-    .leftJoin(orders, linkedOrder)
-    .where(idIsAmong(parcels.id, pageIds))
-    .as('page');
-  const rows = db
-    .select(recordThrough(page))
-    .from(page)
-    .orderBy(desc(page.created_at), desc(page.id));
+  const { page, rows } = pageRows(db, idIsAmong(parcels.id, pageIds));
   // Searches count up to the cap (the database stops there); all parcels or a status are summed
   // from the warehouse's counters, a few rows whatever the warehouse holds, and a creation date
   // window from its day counts, a row per day and status (ADR 0074).
@@ -408,7 +408,35 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
                 : undefined,
             ),
           );
-  return { rows, page, total };
+  // The page's ids alone, as a statement of their own (`rowsByIds` reads their rows).
+  const ids =
+    pageIds instanceof SQL
+      ? db
+          .select({ id: sql<number>`page_ids.id`.mapWith(Number) })
+          .from(sql`(${pageIds}) as page_ids`)
+      : pageIds;
+  return { rows, page, total, ids };
+}
+
+/**
+ * The rows of the parcels `among` picks, with their shipping lines and orders: as a subquery
+ * with flat column names (a subquery's columns need names of their own, `pageWithWarehouse`
+ * reads it beside the warehouse and total) and in the page's order, newest first.
+ */
+function pageRows(db: Database, among: SQL) {
+  const page = db
+    .select(flatRecordColumns)
+    .from(parcels)
+    .leftJoin(shippingLines, eq(shippingLines.id, parcels.shipping_line_id))
+    .leftJoin(orderParcels, activeLink)
+    .leftJoin(orders, linkedOrder)
+    .where(among)
+    .as('page');
+  const rows = db
+    .select(recordThrough(page))
+    .from(page)
+    .orderBy(desc(page.created_at), desc(page.id));
+  return { page, rows };
 }
 
 /** One request's two reads with its values written in, for a test to explain their plans. */
@@ -428,13 +456,28 @@ export function createParcelRepository(db: Database) {
   // warehouse is not theirs (404), and nothing is counted outside the scope. The page's rows go
   // out beside it; they are answered only when this statement found the warehouse.
   const inProcess = runsInProcess(db);
+  // One plan for any page's ids: the parcels themselves, their lines and orders.
+  const rowsByIds = prepareNamed(
+    pageRows(db, sql`${parcels.id} = any(${sql.placeholder('ids')}::bigint[])`).rows,
+  );
   const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
     const queries = listQueries(db, shape, placeholders);
     const plan = planFor(shape);
     const total = sql<number>`(${queries.total})`.mapWith(Number);
     const { page } = queries;
+    const rows = prepareNamed(queries.rows, plan);
+    // On the embedded database, a shape planned for each request's values plans only the walk
+    // to its page's ids, then reads their rows on one plan: planning the lines' and orders'
+    // joins again on every request cost more than reading the page (ADR 0076). PostgreSQL
+    // settles on a plan for these after a few runs, and a second statement would cost it a
+    // round trip.
+    const ids = inProcess && plan !== 'any value' ? prepareNamed(queries.ids, plan) : null;
     return {
-      rows: prepareNamed(queries.rows, plan),
+      rows: async (values: Record<string, unknown>) => {
+        if (!ids) return rows.execute(values);
+        const found = (await ids.execute(values)).map(({ id }) => id);
+        return found.length === 0 ? [] : rowsByIds.execute({ ids: found });
+      },
       // A page near the newest end in one statement: the warehouse in scope (no row: not the
       // user's, 404), its total and the page's rows beside it, one row per parcel, or one row
       // of the warehouse alone when the page is empty. A round trip costs the database and the
@@ -500,7 +543,7 @@ export function createParcelRepository(db: Database) {
       };
       if (pageReadAtOnce(filter.offset) && !queries.pageWithWarehouse) {
         const [rows, [found]] = await Promise.all([
-          queries.rows.execute(values),
+          queries.rows(values),
           queries.warehouseAndTotal.execute(values),
         ]);
         if (!found) return null;
@@ -529,7 +572,7 @@ export function createParcelRepository(db: Database) {
         ...shape,
         fromOldest: read.from === 'oldest',
         throughDays: !filter.totalCapped && read.offset >= DAY_SKIP_FROM_ROWS,
-      }).rows.execute({ ...values, offset: read.offset, limit: read.limit });
+      }).rows({ ...values, offset: read.offset, limit: read.limit });
       return { warehouse, rows: rows.map(toRecord), total };
     },
 
