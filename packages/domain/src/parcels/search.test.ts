@@ -167,6 +167,34 @@ describe('parcelInventoryFilter', () => {
     ],
     ['a search, with a capped total', query({ search: 'C000123' }), { totalCapped: true }],
     [
+      'a status search as the statuses it names, with an exact total',
+      query({ search: '在库', search_field: 'storage_status' }),
+      { statuses: ['stored'], search: null, totalCapped: false },
+    ],
+    [
+      'a status search within the statuses chosen: those both name',
+      query({
+        status: ['stored', 'returned', 'return_processing'],
+        search: 'return',
+        search_field: 'storage_status',
+      }),
+      { statuses: ['returned', 'return_processing'], search: null, totalCapped: false },
+    ],
+    [
+      'a status search naming some of the statuses chosen',
+      query({ status: ['returned', 'packed'], search: 'return', search_field: 'storage_status' }),
+      { statuses: ['returned'], search: null, totalCapped: false },
+    ],
+    [
+      'a status search naming no status, which finds nothing',
+      query({ status: ['stored'], search: '不存在', search_field: 'storage_status' }),
+      {
+        statuses: ['stored'],
+        search: { field: 'storage_status', statuses: [] },
+        totalCapped: true,
+      },
+    ],
+    [
       'a date window, with an exact total',
       query({ created_from: '2026-05-01', created_to: '2026-05-31' }),
       { totalCapped: false },
@@ -189,8 +217,32 @@ describe('parcelInventoryFilter', () => {
 });
 
 describe('parcelTotalIsCapped', () => {
-  it.each<[string, Pick<ParcelInventoryQuery, 'search' | 'created_from' | 'created_to'>, boolean]>([
+  it.each<
+    [
+      string,
+      Pick<
+        ParcelInventoryQuery,
+        'status' | 'search' | 'search_field' | 'created_from' | 'created_to'
+      >,
+      boolean,
+    ]
+  >([
     ['no filter: counters, exact', {}, false],
+    [
+      'a status search: counters, exact',
+      { search: 'In Stock', search_field: 'storage_status' },
+      false,
+    ],
+    [
+      'a status search naming none of the statuses chosen: finds nothing',
+      { status: ['pending'], search: 'packed', search_field: 'storage_status' },
+      true,
+    ],
+    [
+      '"all" fields, a status among them: a search',
+      { search: 'stored', search_field: 'all' },
+      true,
+    ],
     ['a blank search: no search, exact', { search: '  ' }, false],
     ['a tracking id search', { search: 'YT0000000000012345' }, true],
     ['a customer search in Chinese', { search: '客户王小明' }, true],

@@ -163,19 +163,42 @@ export function parcelInventoryFilter(query: ParcelInventoryQuery): ParcelInvent
       failure: { field: 'created_to', message: 'created_to must not be before created_from.' },
     };
   }
-  const text = query.search?.trim() ?? '';
+  const { statuses, search } = readSearch(query);
   return {
     ok: true,
     filter: {
-      statuses: query.status ?? [],
-      search: text === '' ? null : parseParcelSearch(text, query.search_field),
+      statuses,
+      search,
       createdFrom: from ? startOfUtcDay(from) : null,
       createdBefore: to ? new Date(startOfUtcDay(to).getTime() + DAY_MS) : null,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
-      totalCapped: parcelTotalIsCapped(query),
+      totalCapped: search !== null,
     },
   };
+}
+
+/**
+ * The statuses and the search of a query. A status search is a status filter: it narrows the
+ * statuses chosen (or chooses them), so its total is exact from the counters and its pages walk
+ * the status index like any status filter (ADR 0076). One that leaves no status (a text naming
+ * none, or none of those chosen) stays a search that finds nothing.
+ */
+function readSearch(query: Pick<ParcelInventoryQuery, 'status' | 'search' | 'search_field'>): {
+  statuses: ParcelStatus[];
+  search: ParcelSearch | null;
+} {
+  const chosen = query.status ?? [];
+  const text = query.search?.trim() ?? '';
+  const search = text === '' ? null : parseParcelSearch(text, query.search_field);
+  if (search?.field !== 'storage_status') return { statuses: chosen, search };
+  const named =
+    chosen.length === 0
+      ? search.statuses
+      : chosen.filter((status) => search.statuses.includes(status));
+  return named.length > 0
+    ? { statuses: named, search: null }
+    : { statuses: chosen, search: { field: 'storage_status', statuses: [] } };
 }
 
 function startOfUtcDay(isoDate: string): Date {
@@ -191,9 +214,12 @@ export const PARCEL_TOTAL_CAP = LIST_TOTAL_CAP;
 
 /**
  * Whether the inventory's total for this query is capped (a search) rather than exact: all
- * parcels or some statuses are read from the warehouse's counters (ADR 0054), a creation date
- * window, whole UTC days, from its day counts (ADR 0074). The server counts where this says.
+ * parcels or some statuses, chosen or searched for, are read from the warehouse's counters
+ * (ADR 0054, 0076), a creation date window, whole UTC days, from its day counts (ADR 0074). The
+ * server counts where this says.
  */
-export function parcelTotalIsCapped(query: Pick<ParcelInventoryQuery, 'search'>): boolean {
-  return (query.search?.trim() ?? '') !== '';
+export function parcelTotalIsCapped(
+  query: Pick<ParcelInventoryQuery, 'status' | 'search' | 'search_field'>,
+): boolean {
+  return readSearch(query).search !== null;
 }
