@@ -296,6 +296,7 @@ describe('inventory totals', () => {
 
   it('are the status filter totals and pages for a status search, alone or within statuses', async () => {
     const returns = await realCount(sql`status in ('returned', 'return_processing')`);
+    if (returns === undefined) throw new Error('No count of the returned parcels.');
     const searched = '&search=return&search_field=storage_status';
     // Near the oldest end: read from there, as the filter's own deep pages are.
     const deep = `?page=${Math.floor(returns / 10) - 3}`;
