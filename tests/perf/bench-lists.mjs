@@ -197,6 +197,15 @@ async function openBare(target) {
               text,
               values: params,
             }),
+      // One connection for statements that depend on each other's settings.
+      session: async (work) => {
+        const connection = await pool.connect();
+        try {
+          return await work(connection);
+        } finally {
+          connection.release();
+        }
+      },
       close: () => {
         closing = true;
         return Promise.all([pool.end(), plannedOncePool.end()]);
@@ -219,6 +228,7 @@ async function openBare(target) {
     query: (text, params) => client.query(text, params),
     prepared: (text, params) =>
       runPrepared(client, { name: preparedName(text), text, plan: planOf(text) }, params),
+    session: (work) => work(client),
     close: () => client.close(),
   };
 }
@@ -433,26 +443,51 @@ async function captureStatements(bare, scope, item, now) {
   return stages.filter((statements) => statements.length > 0);
 }
 
+/** A value written into SQL as a literal (its type comes from the statement it is passed to). */
+function literal(value) {
+  if (value === null || value === undefined) return 'null';
+  const text = Array.isArray(value)
+    ? `{${value.map((one) => `"${String(one).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : value instanceof Date
+      ? value.toISOString()
+      : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /**
  * Each statement of a case with its plan as it ran (`explain analyze`, buffers), planned as the
- * server plans it: a statement kept on one plan for any value is explained on its generic plan.
+ * server plans it. A statement kept on one plan for any value is prepared and run on its generic
+ * plan (`explain execute`, its values written as literals: an explained statement's own
+ * parameters would be planned for their values); the others are explained with their values.
  */
 async function explain(bare, stages) {
   const { plannedOnce } = await dist('db/prepared.js');
-  const plans = [];
-  for (const { text, params } of stages.flat()) {
-    const generic = plannedOnce.has(text);
-    if (generic) await bare.query('set plan_cache_mode = force_generic_plan');
-    try {
-      const { rows } = await bare.query(`explain (analyze, buffers) ${text}`, params);
+  return bare.session(async (db) => {
+    const plans = [];
+    for (const { text, params } of stages.flat()) {
+      const generic = plannedOnce.has(text);
+      let rows;
+      if (generic) {
+        await db.query(`prepare bench_explained as ${text}`);
+        try {
+          await db.query('set plan_cache_mode = force_generic_plan');
+          const values = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+          ({ rows } = await db.query(
+            `explain (analyze, buffers) execute bench_explained${values}`,
+          ));
+        } finally {
+          await db.query('reset plan_cache_mode');
+          await db.query('deallocate bench_explained');
+        }
+      } else {
+        ({ rows } = await db.query(`explain (analyze, buffers) ${text}`, params));
+      }
       plans.push(
         `${text}\n${JSON.stringify(params)}${generic ? ' (one plan for any value)' : ''}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
       );
-    } finally {
-      if (generic) await bare.query('reset plan_cache_mode');
     }
-  }
-  return plans;
+    return plans;
+  });
 }
 
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
