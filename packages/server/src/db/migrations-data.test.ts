@@ -206,6 +206,52 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     await client.close();
   }, 120_000);
 
+  it('counts the parcels already stored by inbound date, and the inbound counts then follow every write', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(22) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
+        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+        overdue_storage_fee, overdue_fee_frequency)
+      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+        '温哥华主仓', 'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');
+      -- Twelve parcels created on one day, stored on three (two of them earlier than created).
+      insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
+        length, width, height, inbound_date, shelf_location, created_at)
+      select '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+        'JDV' || lpad(i::text, 14, '0'), 'C000042', (array['stored', 'restored'])[1 + i % 2],
+        1, 1, 1, 1, date '2026-10-30' + (i / 4), 'A-01-01', timestamptz '2026-11-01T08:00:00Z'
+      from generate_series(0, 11) as i;
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const inbound = async () =>
+      (
+        await client.query<{ inbound_date: string; status: string; parcels: number }>(
+          `select to_char(inbound_date, 'MM-DD') as inbound_date, status, sum(parcels)::int as parcels
+           from parcel_inbound_counts group by 1, 2 having sum(parcels) <> 0 order by 1, 2`,
+        )
+      ).rows;
+    expect(await inbound()).toEqual(
+      ['10-30', '10-31', '11-01'].flatMap((inbound_date) =>
+        ['restored', 'stored'].map((status) => ({ inbound_date, status, parcels: 2 })),
+      ),
+    );
+    await client.exec(`
+      update parcels set inbound_date = '2026-10-30' where inbound_date = '2026-10-31';
+      update parcels set status = 'packed' where inbound_date = '2026-11-01' and status = 'restored';
+      delete from parcels where inbound_date = '2026-11-01' and status = 'stored';
+      update parcels set notes = '盘点' where status = 'packed';
+    `);
+    expect(await inbound()).toEqual([
+      { inbound_date: '10-30', status: 'restored', parcels: 4 },
+      { inbound_date: '10-30', status: 'stored', parcels: 4 },
+      { inbound_date: '11-01', status: 'packed', parcels: 2 },
+    ]);
+    await client.close();
+  }, 120_000);
+
   it('counts the orders, returns and settlements already written by route, day or year and status, and the counters then follow every write', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client, schema });

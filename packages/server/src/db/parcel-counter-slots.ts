@@ -13,9 +13,9 @@ export const FOLD_PARCEL_COUNTER_SLOTS_EVERY_MS = 10 * 60_000;
 const FOLD_LOCK = sql`hashtext('jiyun.fold_parcel_counter_slots')`;
 
 /**
- * Folds the rows every session wrote into its own slot (its backend pid) of `parcel_status_counts`
- * and `parcel_day_counts` into slot 0: the sums are unchanged, the rows to sum are one per
- * (warehouse, status[, day]) again (a slot-0 row that came to nothing stays: it is one of those). The slots
+ * Folds the rows every session wrote into its own slot (its backend pid) of `parcel_status_counts`,
+ * `parcel_day_counts` and `parcel_inbound_counts` into slot 0: the sums are unchanged, the rows to sum are one per
+ * (warehouse, status[, day or inbound date]) again (a slot-0 row that came to nothing stays: it is one of those). The slots
  * exist so that writers never wait for each other (ADR 0054); this keeps them from growing with
  * every connection that ever wrote. It never waits for a writer: rows a transaction is writing
  * are locked and skipped (folded next time), and a writer that finds its row gone waits for this
@@ -49,6 +49,17 @@ export async function foldParcelCounterSlots(db: Database): Promise<boolean> {
         insert into parcel_day_counts as c (warehouse_id, day, status, slot, parcels)
           select warehouse_id, day, status, 0, sum(parcels) from folded group by 1, 2, 3
           on conflict (warehouse_id, day, status, slot)
+          do update set parcels = c.parcels + excluded.parcels`,
+    );
+    await tx.execute(
+      sql`with folded as (
+          delete from parcel_inbound_counts where ctid in (
+            select ctid from parcel_inbound_counts where slot <> 0 for update skip locked)
+          returning warehouse_id, status, inbound_date, parcels
+        )
+        insert into parcel_inbound_counts as c (warehouse_id, status, inbound_date, slot, parcels)
+          select warehouse_id, status, inbound_date, 0, sum(parcels) from folded group by 1, 2, 3
+          on conflict (warehouse_id, status, inbound_date, slot)
           do update set parcels = c.parcels + excluded.parcels`,
     );
     return true;

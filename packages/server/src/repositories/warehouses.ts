@@ -13,6 +13,7 @@ import type {
 import type { Database } from '../db/client.js';
 import { preparedByShape, prepareNamed } from '../db/prepared.js';
 import {
+  parcelInboundCounts,
   parcelStatusCounts,
   parcels,
   shippingLines,
@@ -182,23 +183,31 @@ export function createWarehouseRepository(db: Database) {
   // plans it for its values (ADR 0069).
   const figuresOf = (() => {
     const cards = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('cutoffs')}::date[]) as card(id, cutoff)`;
-    const sameWarehouse = sql`${parcels.warehouse_id} = card.id`;
-    const inStock = inArray(parcels.status, [...IN_STOCK_PARCEL_STATUSES]);
+    // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read; overdue
+    // is that stock less what was stored after the warehouse's cutoff, a sum of its inbound date
+    // counters since then (ADR 0077): the free storage's days of them, where counting the
+    // overdue parcels read up to 10,000 index entries. The counters are exact in the
+    // statement's snapshot, so the two sums agree.
+    const stock = sql`lateral (select
+        (select coalesce(sum(${parcelStatusCounts.parcels}), 0)
+          from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = card.id
+          and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])}) as parcels,
+        (select coalesce(sum(${parcelInboundCounts.parcels}), 0)
+          from ${parcelInboundCounts} where ${parcelInboundCounts.warehouse_id} = card.id
+          and ${inArray(parcelInboundCounts.status, [...IN_STOCK_PARCEL_STATUSES])}
+          and ${parcelInboundCounts.inbound_date} > card.cutoff) as since_cutoff) as stock`;
     return prepareNamed(
       db
         .select({
           id: sql<string>`card.id`,
-          // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read;
-          // it keeps the card's cap, so the answer is what the capped count gave.
-          in_stock: sql<number>`(select least(coalesce(sum(${parcelStatusCounts.parcels}), 0), ${WAREHOUSE_FIGURE_CAP})::int
-            from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = card.id
-            and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])})`,
-          overdue: cappedCount(
-            and(sameWarehouse, inStock, sql`${parcels.inbound_date} <= card.cutoff`),
+          // Both keep the card's cap, so the answers are what the capped counts gave.
+          in_stock: sql<number>`least(stock.parcels, ${WAREHOUSE_FIGURE_CAP})::int`,
+          overdue: sql<number>`least(stock.parcels - stock.since_cutoff, ${WAREHOUSE_FIGURE_CAP})::int`,
+          exceptions: cappedCount(
+            and(sql`${parcels.warehouse_id} = card.id`, sql`${parcels.is_problem}`),
           ),
-          exceptions: cappedCount(and(sameWarehouse, sql`${parcels.is_problem}`)),
         })
-        .from(cards),
+        .from(sql`${cards} cross join ${stock}`),
       'each value',
     );
   })();
@@ -225,8 +234,9 @@ export function createWarehouseRepository(db: Database) {
     /**
      * The list cards' figures of these warehouses (already scoped to the merchant by the caller's
      * list), in one query: per warehouse, its parcels in stock, of those the ones stored on or
-     * before the warehouse's overdue cutoff (the domain's storage rule, one date per warehouse)
-     * and its problem parcels, each counted through an index up to `WAREHOUSE_FIGURE_CAP`.
+     * before the warehouse's overdue cutoff (the domain's storage rule, one date per warehouse),
+     * both from counters, and its problem parcels, counted through an index; each shown up to
+     * `WAREHOUSE_FIGURE_CAP`.
      */
     async figures(rows: WarehouseRow[], now: Date): Promise<Map<string, WarehouseFigures>> {
       if (rows.length === 0) return new Map();

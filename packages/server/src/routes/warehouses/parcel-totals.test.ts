@@ -5,7 +5,12 @@ import { API_BASE, PARCEL_STATUSES, PARCEL_TOTAL_CAP, apiPath, apiPaths } from '
 import type { ListResponse, Parcel, ParcelStatus, Warehouse } from '@jiyun/domain';
 import type { Database } from '../../db/client.js';
 import { foldParcelCounterSlots } from '../../db/parcel-counter-slots.js';
-import { parcelDayCounts, parcelStatusCounts, parcels } from '../../db/schema.js';
+import {
+  parcelDayCounts,
+  parcelInboundCounts,
+  parcelStatusCounts,
+  parcels,
+} from '../../db/schema.js';
 import { DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { expectMiddlePagesAsWalked, walkedByCreation } from '../../test-helpers/deep-list.js';
@@ -91,12 +96,32 @@ async function dayCountsAndRealCounts(db: Database) {
   return { real, kept };
 }
 
+/** The inbound date counts (summed over their slots) next to a real count of each. */
+async function inboundCountsAndRealCounts(db: Database) {
+  type Count = { warehouse_id: string; status: string; inbound_date: string; parcels: number };
+  const real = await rowsOf<Count>(
+    db,
+    sql`select warehouse_id, status, to_char(inbound_date, 'YYYY-MM-DD') as inbound_date,
+        count(*)::int as parcels from parcels group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  const kept = await rowsOf<Count>(
+    db,
+    sql`select ${parcelInboundCounts.warehouse_id} as warehouse_id,
+        ${parcelInboundCounts.status} as status,
+        to_char(${parcelInboundCounts.inbound_date}, 'YYYY-MM-DD') as inbound_date,
+        sum(${parcelInboundCounts.parcels})::int as parcels from ${parcelInboundCounts}
+      group by 1, 2, 3 having sum(${parcelInboundCounts.parcels}) <> 0 order by 1, 2, 3`,
+  );
+  return { real, kept };
+}
+
 /** Whether counter rows outside slot 0 are left (`foldParcelCounterSlots` folds them all). */
 async function slotsLeft(db: Database) {
-  const [left] = await rowsOf<{ statuses: boolean; days: boolean }>(
+  const [left] = await rowsOf<{ statuses: boolean; days: boolean; inbound: boolean }>(
     db,
     sql`select exists (select 1 from ${parcelStatusCounts} where ${parcelStatusCounts.slot} <> 0) as statuses,
-      exists (select 1 from ${parcelDayCounts} where ${parcelDayCounts.slot} <> 0) as days`,
+      exists (select 1 from ${parcelDayCounts} where ${parcelDayCounts.slot} <> 0) as days,
+      exists (select 1 from ${parcelInboundCounts} where ${parcelInboundCounts.slot} <> 0) as inbound`,
   );
   return left;
 }
@@ -164,6 +189,9 @@ describe('parcel counters', () => {
     const days = await dayCountsAndRealCounts(app.db);
     expect(days.kept).toEqual(days.real);
     expect(days.real.length).toBeGreaterThan(real.length);
+    const inbound = await inboundCountsAndRealCounts(app.db);
+    expect(inbound.kept).toEqual(inbound.real);
+    expect(inbound.real.length).toBeGreaterThan(real.length);
   });
 
   it('stay exact through random concurrent inserts, status changes, moves, deletes and rollbacks', async () => {
@@ -179,7 +207,7 @@ describe('parcel counters', () => {
       const warehouseId = pick(smallWarehouses);
       const sample = sql`select id from parcels where warehouse_id = ${warehouseId}::uuid
         order by md5(id::text || ${tag}) limit ${1 + Math.floor(random() * 3)}`;
-      switch (Math.floor(random() * 6)) {
+      switch (Math.floor(random() * 7)) {
         case 0:
           await app.db.insert(parcels).values(newParcels(warehouseId, someStatuses(), tag));
           return;
@@ -202,6 +230,13 @@ describe('parcel counters', () => {
           return;
         case 4:
           await app.db.execute(sql`delete from parcels where id in (${sample})`);
+          return;
+        case 5:
+          // Stored on an earlier day: only the inbound date counts move.
+          await app.db.execute(
+            sql`update parcels set inbound_date = inbound_date - ${1 + Math.floor(random() * 40)}::int
+              where id in (${sample})`,
+          );
           return;
         default:
           await app.db
@@ -229,6 +264,8 @@ describe('parcel counters', () => {
     expect(kept).toEqual(real);
     const days = await dayCountsAndRealCounts(app.db);
     expect(days.kept).toEqual(days.real);
+    const inbound = await inboundCountsAndRealCounts(app.db);
+    expect(inbound.kept).toEqual(inbound.real);
   }, 120_000);
 
   it('fold into slot 0 without changing a sum, and count on after', async () => {
@@ -237,20 +274,30 @@ describe('parcel counters', () => {
       sql`insert into ${parcelDayCounts} (warehouse_id, day, status, slot, parcels)
         select warehouse_id, day, status, 987654, 0 from ${parcelDayCounts} where slot = 0 limit 3`,
     );
+    await app.db.execute(
+      sql`insert into ${parcelInboundCounts} (warehouse_id, status, inbound_date, slot, parcels)
+        select warehouse_id, status, inbound_date, 987654, 0 from ${parcelInboundCounts}
+        where slot = 0 limit 3`,
+    );
     await app.db.insert(parcels).values(newParcels(big.id, ['stored', 'error'], 'FOLD'));
-    expect(await slotsLeft(app.db)).toEqual({ statuses: true, days: true });
+    expect(await slotsLeft(app.db)).toEqual({ statuses: true, days: true, inbound: true });
     const before = await countersAndRealCounts(app.db);
     const beforeDays = await dayCountsAndRealCounts(app.db);
+    const beforeInbound = await inboundCountsAndRealCounts(app.db);
 
     expect(await foldParcelCounterSlots(app.db)).toBe(true);
 
-    expect(await slotsLeft(app.db)).toEqual({ statuses: false, days: false });
+    expect(await slotsLeft(app.db)).toEqual({ statuses: false, days: false, inbound: false });
     expect(await countersAndRealCounts(app.db)).toEqual(before);
     expect(await dayCountsAndRealCounts(app.db)).toEqual(beforeDays);
+    expect(await inboundCountsAndRealCounts(app.db)).toEqual(beforeInbound);
+    expect(beforeInbound.kept).toEqual(beforeInbound.real);
     expect(before.kept).toEqual(before.real);
     await app.db.delete(parcels).where(sql`${parcels.tracking_id} like 'SFFOLD%'`);
     const after = await dayCountsAndRealCounts(app.db);
     expect(after.kept).toEqual(after.real);
+    const afterInbound = await inboundCountsAndRealCounts(app.db);
+    expect(afterInbound.kept).toEqual(afterInbound.real);
   });
 });
 

@@ -100,6 +100,44 @@ describe('warehouse figures in GET /merchants/warehouses', () => {
     for (const house of assigned) expect(house.figures).toEqual(mapleById.get(house.id));
   });
 
+  it('counts overdue parcels exactly whichever side of the cutoff holds more of them', async () => {
+    const [pudong] = await list(harbour);
+    if (!pudong) throw new Error('no warehouse');
+    const [sample] = await app.db
+      .select()
+      .from(parcels)
+      .where(eq(parcels.warehouse_id, pudong.id))
+      .limit(1);
+    if (!sample) throw new Error('no parcel');
+    const { id: _id, created_at: _c, updated_at: _u, ...template } = sample;
+    const receive = async (prefix: string, inboundDate: string, count: number) => {
+      const rows = Array.from({ length: count }, (_, index) => ({
+        ...template,
+        tracking_id: `${prefix}${String(4_300_000_000_000 + index)}`,
+        status: index % 3 === 0 ? ('restored' as const) : ('stored' as const),
+        inbound_date: inboundDate,
+        is_problem: false,
+        problem_type: null,
+        problem_description: null,
+      }));
+      for (let start = 0; start < rows.length; start += 1000) {
+        await app.db.insert(parcels).values(rows.slice(start, start + 1000));
+      }
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    // Many overdue, few stored since the cutoff: the overdue are the stock less the recent.
+    await receive('YT', '2021-03-08', 1_234);
+    const manyOverdue = (await list(harbour))[0]?.figures;
+    expect(manyOverdue).toEqual(await expectedFigures(pudong.id));
+    expect(manyOverdue?.overdue).toBeGreaterThan(1_234);
+    // Many on both sides: the overdue are counted outright.
+    await receive('JT', today, 1_111);
+    const manyOfBoth = (await list(harbour))[0]?.figures;
+    expect(manyOfBoth).toEqual(await expectedFigures(pudong.id));
+    expect(manyOfBoth?.overdue).toBe(manyOverdue?.overdue);
+    expect(manyOfBoth?.in_stock).toBe((manyOverdue?.in_stock ?? 0) + 1_111);
+  });
+
   it(`stops counting at ${WAREHOUSE_FIGURE_CAP}`, async () => {
     const [pudong] = await list(harbour);
     if (!pudong) throw new Error('no warehouse');
