@@ -283,8 +283,9 @@ async function seed(bare) {
 }
 
 /**
- * The day counts the deep pages and date windows read (ADR 0074) against the seeded rows, day by
- * day and status by status: only up to 200,000 rows, where counting them all is quick.
+ * The day counts the deep pages and date windows read (ADR 0074) and the inbound date counts
+ * (ADR 0077) against the seeded rows, day by day and status by status: only up to 200,000 rows,
+ * where counting them all is quick.
  */
 async function verifyParcelDayCounts(bare, warehouseId) {
   const { rows: off } = await bare.query(
@@ -301,6 +302,24 @@ async function verifyParcelDayCounts(bare, warehouseId) {
   if (off.length > 0) {
     throw new Error(
       `parcel_day_counts is not exact after the seed: ${JSON.stringify(off.slice(0, 5))}`,
+    );
+  }
+  // And the inbound date counts the warehouse cards' overdue figure reads (ADR 0077).
+  const { rows: offInbound } = await bare.query(
+    `select coalesce(k.inbound_date, r.inbound_date) as inbound_date,
+       coalesce(k.status, r.status) as status,
+       coalesce(k.parcels, 0)::int as kept, coalesce(r.parcels, 0)::int as actual
+     from (select inbound_date, status, sum(parcels) as parcels from parcel_inbound_counts
+           where warehouse_id = $1 group by 1, 2) k
+     full join (select inbound_date, status, count(*) as parcels
+                from parcels where warehouse_id = $1 group by 1, 2) r
+       on r.inbound_date = k.inbound_date and r.status = k.status
+     where coalesce(k.parcels, 0) <> coalesce(r.parcels, 0)`,
+    [warehouseId],
+  );
+  if (offInbound.length > 0) {
+    throw new Error(
+      `parcel_inbound_counts is not exact after the seed: ${JSON.stringify(offInbound.slice(0, 5))}`,
     );
   }
 }
