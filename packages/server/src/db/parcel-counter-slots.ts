@@ -14,14 +14,15 @@ const FOLD_LOCK = sql`hashtext('jiyun.fold_parcel_counter_slots')`;
 
 /**
  * Folds the rows every session wrote into its own slot (its backend pid) of `parcel_status_counts`,
- * `parcel_day_counts` and `parcel_inbound_counts` into slot 0: the sums are unchanged, the rows to sum are one per
- * (warehouse, status[, day or inbound date]) again (a slot-0 row that came to nothing stays: it is one of those). The slots
- * exist so that writers never wait for each other (ADR 0054); this keeps them from growing with
- * every connection that ever wrote. It never waits for a writer: rows a transaction is writing
- * are locked and skipped (folded next time), and a writer that finds its row gone waits for this
- * transaction, then writes a new one. Only folders write slot 0 (and the migrations' backfills),
- * one at a time by an advisory lock, so no two transactions wait for each other here.
- * Answers false when another instance was folding (this one skipped its turn).
+ * `parcel_day_counts` and `parcel_inbound_counts` into slot 0: the sums are unchanged, the rows to
+ * sum are one per (warehouse, status[, day or inbound date]) again (a slot-0 row that came to
+ * nothing stays: it is one of those). The slots exist so that writers never wait for each other
+ * (ADR 0054); this keeps them from growing with every connection that ever wrote. It never waits
+ * for a writer: rows a transaction is writing are locked and skipped (folded next time), and a
+ * writer that finds its row gone waits for this transaction, then writes a new one. Only folders
+ * write slot 0 (and the migrations' backfills), one at a time by an advisory lock, so no two
+ * transactions wait for each other here. Answers false when another instance was folding (this
+ * one skipped its turn).
  */
 export async function foldParcelCounterSlots(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
