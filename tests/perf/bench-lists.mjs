@@ -288,39 +288,37 @@ async function seed(bare) {
  * where counting them all is quick.
  */
 async function verifyParcelDayCounts(bare, warehouseId) {
+  await verifyParcelCounts(
+    bare,
+    warehouseId,
+    'parcel_day_counts',
+    'day',
+    `(created_at at time zone 'UTC')::date`,
+  );
+  await verifyParcelCounts(
+    bare,
+    warehouseId,
+    'parcel_inbound_counts',
+    'inbound_date',
+    'inbound_date',
+  );
+}
+
+/** A parcel counter table's sums per (`dayColumn`, status) against the parcels, by `dayOfParcel`. */
+async function verifyParcelCounts(bare, warehouseId, table, dayColumn, dayOfParcel) {
   const { rows: off } = await bare.query(
     `select coalesce(k.day, r.day) as day, coalesce(k.status, r.status) as status,
        coalesce(k.parcels, 0)::int as kept, coalesce(r.parcels, 0)::int as actual
-     from (select day, status, sum(parcels) as parcels from parcel_day_counts
+     from (select ${dayColumn} as day, status, sum(parcels) as parcels from ${table}
            where warehouse_id = $1 group by 1, 2) k
-     full join (select (created_at at time zone 'UTC')::date as day, status, count(*) as parcels
+     full join (select ${dayOfParcel} as day, status, count(*) as parcels
                 from parcels where warehouse_id = $1 group by 1, 2) r
        on r.day = k.day and r.status = k.status
      where coalesce(k.parcels, 0) <> coalesce(r.parcels, 0)`,
     [warehouseId],
   );
   if (off.length > 0) {
-    throw new Error(
-      `parcel_day_counts is not exact after the seed: ${JSON.stringify(off.slice(0, 5))}`,
-    );
-  }
-  // And the inbound date counts the warehouse cards' overdue figure reads (ADR 0077).
-  const { rows: offInbound } = await bare.query(
-    `select coalesce(k.inbound_date, r.inbound_date) as inbound_date,
-       coalesce(k.status, r.status) as status,
-       coalesce(k.parcels, 0)::int as kept, coalesce(r.parcels, 0)::int as actual
-     from (select inbound_date, status, sum(parcels) as parcels from parcel_inbound_counts
-           where warehouse_id = $1 group by 1, 2) k
-     full join (select inbound_date, status, count(*) as parcels
-                from parcels where warehouse_id = $1 group by 1, 2) r
-       on r.inbound_date = k.inbound_date and r.status = k.status
-     where coalesce(k.parcels, 0) <> coalesce(r.parcels, 0)`,
-    [warehouseId],
-  );
-  if (offInbound.length > 0) {
-    throw new Error(
-      `parcel_inbound_counts is not exact after the seed: ${JSON.stringify(offInbound.slice(0, 5))}`,
-    );
+    throw new Error(`${table} is not exact after the seed: ${JSON.stringify(off.slice(0, 5))}`);
   }
 }
 

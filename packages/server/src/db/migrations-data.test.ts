@@ -25,6 +25,15 @@ function migrationsUpTo(lastIndex: number): string {
   return folder;
 }
 
+/** A company (…0001) with one warehouse (…0002), for the parcels a test stores before migrating. */
+const ONE_WAREHOUSE = `
+  insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+  insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
+    country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
+    overdue_storage_fee, overdue_fee_frequency)
+  values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+    '温哥华主仓', 'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');`;
+
 describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data', () => {
   it('keeps duplicate tracking ids stored before the unique index, and sent texts sent', async () => {
     const client = await PGlite.create();
@@ -164,12 +173,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: migrationsUpTo(19) });
     await client.exec(`
-      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
-      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
-        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
-        overdue_storage_fee, overdue_fee_frequency)
-      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-        '温哥华主仓', 'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');
+      ${ONE_WAREHOUSE}
       -- Twelve parcels over three UTC days, one of them a minute before midnight.
       insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
         length, width, height, inbound_date, shelf_location, created_at)
@@ -211,12 +215,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: migrationsUpTo(22) });
     await client.exec(`
-      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
-      insert into warehouses (id, merchant_id, warehouse_name, country, state, city, contact_person,
-        country_code, phone_number, address_line_1, free_storage_duration, free_storage_unit,
-        overdue_storage_fee, overdue_fee_frequency)
-      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-        '温哥华主仓', 'CA', 'CA-BC', 'CA-BC-VANCOUVER', 'C', '+1', '6045550100', 'A', 7, 'days', 1, 'day');
+      ${ONE_WAREHOUSE}
       -- Twelve parcels created on one day, stored on three (two of them earlier than created).
       insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
         length, width, height, inbound_date, shelf_location, created_at)

@@ -12,6 +12,31 @@ export const FOLD_PARCEL_COUNTER_SLOTS_EVERY_MS = 10 * 60_000;
 /** Only one instance folds at a time; the others skip their turn. */
 const FOLD_LOCK = sql`hashtext('jiyun.fold_parcel_counter_slots')`;
 
+/** The parcel counter tables and the columns of their key besides the slot. */
+const PARCEL_COUNTERS = [
+  { table: 'parcel_status_counts', key: ['warehouse_id', 'status'] },
+  { table: 'parcel_day_counts', key: ['warehouse_id', 'day', 'status'] },
+  { table: 'parcel_inbound_counts', key: ['warehouse_id', 'status', 'inbound_date'] },
+] as const;
+
+/** One counter table's rows outside slot 0, deleted and added into slot 0 (unlocked ones only). */
+function foldSlots(table: string, key: readonly string[]) {
+  const counters = sql.identifier(table);
+  const columns = sql.join(
+    key.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return sql`with folded as (
+      delete from ${counters} where ctid in (
+        select ctid from ${counters} where slot <> 0 for update skip locked)
+      returning ${columns}, parcels
+    )
+    insert into ${counters} as c (${columns}, slot, parcels)
+      select ${columns}, 0, sum(parcels) from folded group by ${columns}
+      on conflict (${columns}, slot)
+      do update set parcels = c.parcels + excluded.parcels`;
+}
+
 /**
  * Folds the rows every session wrote into its own slot (its backend pid) of `parcel_status_counts`,
  * `parcel_day_counts` and `parcel_inbound_counts` into slot 0: the sums are unchanged, the rows to
@@ -30,39 +55,7 @@ export async function foldParcelCounterSlots(db: Database): Promise<boolean> {
       await tx.execute(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`),
     );
     if (!lock?.held) return false;
-    await tx.execute(
-      sql`with folded as (
-          delete from parcel_status_counts where ctid in (
-            select ctid from parcel_status_counts where slot <> 0 for update skip locked)
-          returning warehouse_id, status, parcels
-        )
-        insert into parcel_status_counts as c (warehouse_id, status, slot, parcels)
-          select warehouse_id, status, 0, sum(parcels) from folded group by 1, 2
-          on conflict (warehouse_id, status, slot)
-          do update set parcels = c.parcels + excluded.parcels`,
-    );
-    await tx.execute(
-      sql`with folded as (
-          delete from parcel_day_counts where ctid in (
-            select ctid from parcel_day_counts where slot <> 0 for update skip locked)
-          returning warehouse_id, day, status, parcels
-        )
-        insert into parcel_day_counts as c (warehouse_id, day, status, slot, parcels)
-          select warehouse_id, day, status, 0, sum(parcels) from folded group by 1, 2, 3
-          on conflict (warehouse_id, day, status, slot)
-          do update set parcels = c.parcels + excluded.parcels`,
-    );
-    await tx.execute(
-      sql`with folded as (
-          delete from parcel_inbound_counts where ctid in (
-            select ctid from parcel_inbound_counts where slot <> 0 for update skip locked)
-          returning warehouse_id, status, inbound_date, parcels
-        )
-        insert into parcel_inbound_counts as c (warehouse_id, status, inbound_date, slot, parcels)
-          select warehouse_id, status, inbound_date, 0, sum(parcels) from folded group by 1, 2, 3
-          on conflict (warehouse_id, status, inbound_date, slot)
-          do update set parcels = c.parcels + excluded.parcels`,
-    );
+    for (const { table, key } of PARCEL_COUNTERS) await tx.execute(foldSlots(table, key));
     return true;
   });
 }

@@ -51,6 +51,18 @@ async function expectedFigures(warehouseId: string) {
   };
 }
 
+/** A parcel of the warehouse without its id and times: the values new parcels there copy. */
+async function parcelTemplate(warehouseId: string) {
+  const [sample] = await app.db
+    .select()
+    .from(parcels)
+    .where(eq(parcels.warehouse_id, warehouseId))
+    .limit(1);
+  if (!sample) throw new Error('no parcel');
+  const { id: _id, created_at: _c, updated_at: _u, ...template } = sample;
+  return template;
+}
+
 describe('warehouse figures in GET /merchants/warehouses', () => {
   it('counts parcels in stock, overdue and exceptions per warehouse, as the domain rules say', async () => {
     const houses = await list(maple);
@@ -103,13 +115,7 @@ describe('warehouse figures in GET /merchants/warehouses', () => {
   it('counts overdue parcels exactly whichever side of the cutoff holds more of them', async () => {
     const [pudong] = await list(harbour);
     if (!pudong) throw new Error('no warehouse');
-    const [sample] = await app.db
-      .select()
-      .from(parcels)
-      .where(eq(parcels.warehouse_id, pudong.id))
-      .limit(1);
-    if (!sample) throw new Error('no parcel');
-    const { id: _id, created_at: _c, updated_at: _u, ...template } = sample;
+    const template = await parcelTemplate(pudong.id);
     const receive = async (prefix: string, inboundDate: string, count: number) => {
       const rows = Array.from({ length: count }, (_, index) => ({
         ...template,
@@ -141,13 +147,7 @@ describe('warehouse figures in GET /merchants/warehouses', () => {
   it(`stops counting at ${WAREHOUSE_FIGURE_CAP}`, async () => {
     const [pudong] = await list(harbour);
     if (!pudong) throw new Error('no warehouse');
-    const [sample] = await app.db
-      .select()
-      .from(parcels)
-      .where(eq(parcels.warehouse_id, pudong.id))
-      .limit(1);
-    if (!sample) throw new Error('no parcel');
-    const { id: _id, created_at: _c, updated_at: _u, ...template } = sample;
+    const template = await parcelTemplate(pudong.id);
     const many = Array.from({ length: WAREHOUSE_FIGURE_CAP + 5 }, (_, index) => ({
       ...template,
       tracking_id: `SF${String(7_100_000_000_000 + index)}`,
