@@ -31,7 +31,8 @@ import {
   shippingLines,
   warehouses,
 } from '../db/schema.js';
-import { noText, startsWith, startsWithValues } from './starts-with.js';
+import { noText, searchPlanned, startsWith, startsWithValues } from './starts-with.js';
+import type { SearchPlanned } from './starts-with.js';
 import {
   dayTotal,
   listTotal,
@@ -195,8 +196,12 @@ const valuesWrittenIn =
 
 // Searches match the start of the text, case-insensitively, through the (merchant,
 // upper(column) text_pattern_ops) indexes (`startsWith`).
-function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Binder): SQL {
-  const textOf = (column: AnyPgColumn) => startsWith(column, bind);
+function searchCondition(
+  search: NonNullable<OrderListShape['search']>,
+  bind: Binder,
+  planned: SearchPlanned,
+): SQL {
+  const textOf = (column: AnyPgColumn) => startsWith(column, bind, planned);
   const numberIs = or(
     search.orderNo ? eq(orders.order_no, bind('orderNo')) : undefined,
     search.id ? eq(orders.id, bind('id')) : undefined,
@@ -207,8 +212,9 @@ function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Bi
     case 'tracking_number':
       return textOf(orders.tracking_number);
     case 'route_code':
-      // A company's few route codes are each on a large share of its orders (`startsWith`).
-      return startsWith(orders.route_code, bind, 'many');
+      // A company's few route codes are each on a large share of its orders: planned for each
+      // request's values (`planFor`), so the range alone (`startsWith`).
+      return textOf(orders.route_code);
     case 'username':
       return textOf(orders.customer_username);
     case 'all':
@@ -224,11 +230,11 @@ function searchCondition(search: NonNullable<OrderListShape['search']>, bind: Bi
   }
 }
 
-function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
+function listWhere(shape: OrderListShape, bind: Binder, planned: SearchPlanned): SQL | undefined {
   return and(
     eq(orders.merchant_id, bind('merchantId')),
     shape.statuses ? sql`${orders.status} = any(${bind('statuses')}::text[])` : undefined,
-    shape.search ? searchCondition(shape.search, bind) : undefined,
+    shape.search ? searchCondition(shape.search, bind, planned) : undefined,
     shape.createdFrom ? gte(orders.created_at, bind('createdFrom')) : undefined,
     shape.createdBefore ? lt(orders.created_at, bind('createdBefore')) : undefined,
   );
@@ -241,7 +247,7 @@ function listWhere(shape: OrderListShape, bind: Binder): SQL | undefined {
  * reading every order before it; then only the page's rows are read.
  */
 function listStatements(db: Database, shape: OrderListShape) {
-  const where = listWhere(shape, placeholder);
+  const where = listWhere(shape, placeholder, searchPlanned(db, planFor(shape)));
   const list = { table: orders, id: orders.id, sortKey: orders.created_at };
   // The day counters count all orders, some statuses and a date window (ADR 0073).
   const days: DaysCounted | null =
@@ -296,7 +302,8 @@ function routeTotal(db: Database, shape: OrderListShape): ReturnType<typeof list
     .where(
       and(
         eq(orderRouteCounters.merchant_id, placeholder('merchantId')),
-        startsWith(orderRouteCounters.route_code, placeholder, 'many'),
+        // Planned for each request's values, as the route code search is (`planFor`).
+        startsWith(orderRouteCounters.route_code, placeholder, 'for its values'),
         shape.statuses
           ? sql`${orderRouteCounters.status} = any(${placeholder('statuses')}::text[])`
           : undefined,
@@ -433,7 +440,11 @@ export function createOrderRepository(db: Database) {
         .where(
           and(
             ids === null
-              ? listWhere(shapeOf(filter), valuesWrittenIn(valuesOf(merchantId, filter)))
+              ? listWhere(
+                  shapeOf(filter),
+                  valuesWrittenIn(valuesOf(merchantId, filter)),
+                  'for its values',
+                )
               : and(eq(orders.merchant_id, merchantId), inArray(orders.id, ids)),
             after === null
               ? undefined

@@ -49,7 +49,8 @@ import {
   pageIdsThroughDays,
 } from './list-page.js';
 import type { DayValue, DaysCounted } from './list-page.js';
-import { noText, startsWith, startsWithValues } from './starts-with.js';
+import { noText, searchPlanned, startsWith, startsWithValues } from './starts-with.js';
+import type { SearchPlanned } from './starts-with.js';
 import { warehouseInScope } from './warehouses.js';
 import type { WarehouseRow, WarehouseScope } from './warehouses.js';
 
@@ -184,9 +185,10 @@ const placeholders: Binder = {
 function searchCondition(
   search: NonNullable<ParcelListShape['search']>,
   bind: Binder,
+  planned: SearchPlanned,
 ): SQL | undefined {
   const textStartsWith = (column: AnyPgColumn): SQL =>
-    startsWith(column, (name) => bind.value(name));
+    startsWith(column, (name) => bind.value(name), planned);
   const weightWithin = sql`${parcels.weight} >= ${bind.value('weightFrom')} and ${parcels.weight} < ${bind.value('weightBelow')}`;
   const storedOn = sql`${parcels.inbound_date} = ${bind.value('date')}`;
   const idIs = sql`${parcels.id} = ${bind.value('id')}`;
@@ -349,7 +351,9 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
   const where = and(
     eq(parcels.warehouse_id, bind.value('warehouseId')),
     shape.statuses ? statusAmong : undefined,
-    shape.search ? searchCondition(shape.search, bind) : undefined,
+    shape.search
+      ? searchCondition(shape.search, bind, searchPlanned(db, planFor(shape)))
+      : undefined,
     shape.createdFrom ? gte(parcels.created_at, bind.value('createdFrom')) : undefined,
     shape.createdBefore ? lt(parcels.created_at, bind.value('createdBefore')) : undefined,
   );

@@ -31,7 +31,8 @@ import {
   warehouses,
 } from '../db/schema.js';
 import type { CustomerRow } from './orders.js';
-import { noText, startsWith, startsWithValues } from './starts-with.js';
+import { noText, searchPlanned, startsWith, startsWithValues } from './starts-with.js';
+import type { SearchPlanned } from './starts-with.js';
 import {
   besideTotal,
   columnsThrough,
@@ -160,22 +161,23 @@ function valuesOf(merchantId: string, filter: ReturnListFilter) {
 
 const value = (name: keyof ReturnType<typeof valuesOf>): Placeholder => sql.placeholder(name);
 
-// Searches match the start of the text, case-insensitively, through the (merchant,
-// upper(column) text_pattern_ops) indexes (`startsWith`).
-const textOf = (column: AnyPgColumn): SQL => startsWith(column, value);
-
 /**
  * The return's own tracking number, or its parcel's: the parcel's through the per-warehouse
  * tracking index of the merchant's warehouses, then the returns' parcel index. `= any(array(…))`
  * makes the parcels one array read first, so the two arms are a bitmap OR of two indexes; `in
  * (select …)` filtered every return of the company instead (ADR 0067, seen in bench:lists).
  */
-const trackingIs = or(
-  textOf(returnOrders.tracking_number),
-  sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${value('merchantId')}) and ${textOf(parcels.tracking_id)}))`,
-);
-
-function searchCondition(search: NonNullable<ReturnListShape['search']>): SQL {
+function searchCondition(
+  search: NonNullable<ReturnListShape['search']>,
+  planned: SearchPlanned,
+): SQL {
+  // Searches match the start of the text, case-insensitively, through the (merchant,
+  // upper(column) text_pattern_ops) indexes (`startsWith`).
+  const textOf = (column: AnyPgColumn): SQL => startsWith(column, value, planned);
+  const trackingIs = or(
+    textOf(returnOrders.tracking_number),
+    sql`${returnOrders.parcel_id} = any(array(select ${parcels.id} from ${parcels} where ${parcels.warehouse_id} in (select ${warehouses.id} from ${warehouses} where ${warehouses.merchant_id} = ${value('merchantId')}) and ${textOf(parcels.tracking_id)}))`,
+  );
   const numberIs = or(
     search.returnNo ? eq(returnOrders.return_no, value('returnNo')) : undefined,
     search.id ? eq(returnOrders.id, value('id')) : undefined,
@@ -209,15 +211,15 @@ function searchCondition(search: NonNullable<ReturnListShape['search']>): SQL {
  * reading every return (and its parcel) before it; then only the page's rows are read.
  */
 function listStatements(db: Database, shape: ReturnListShape) {
+  const plan = planFor(shape);
   const where = and(
     eq(returnOrders.merchant_id, value('merchantId')),
     shape.statuses ? sql`${returnOrders.status} = any(${value('statuses')}::text[])` : undefined,
-    shape.search ? searchCondition(shape.search) : undefined,
+    shape.search ? searchCondition(shape.search, searchPlanned(db, plan)) : undefined,
     shape.createdFrom ? gte(returnOrders.created_at, value('createdFrom')) : undefined,
     shape.createdBefore ? lt(returnOrders.created_at, value('createdBefore')) : undefined,
   );
   const list = { table: returnOrders, id: returnOrders.id, sortKey: returnOrders.created_at };
-  const plan = planFor(shape);
   const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
     prepareNamed(
       db

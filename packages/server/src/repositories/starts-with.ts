@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { runsInProcess } from '../db/pglite-prepared.js';
+import type { PlanFor } from '../db/prepared.js';
 
 /**
  * What a search that matches the start of the text (ADR 0033) binds: the LIKE pattern (the
@@ -55,31 +57,44 @@ export const noText: { [name in keyof StartsWithValues]: null } = {
 export type StartsWithBinder = (name: keyof StartsWithValues) => SQL | Placeholder;
 
 /**
- * How many rows a search of the column matches: `few` for a field nearly unique per row (a
- * tracking number, a username, a shelf), `many` for one with a few values each on a large share
- * of the rows (a route code).
+ * How the statement a search goes into is planned (`PlanFor`): `for its values` when every run of
+ * it is planned for the values it is sent (`these values`, a statement with its values written in,
+ * and `each value` on the embedded database, ADR 0075); `maybe once` when PostgreSQL may settle on
+ * one plan for any value (`any value`, and `each value` on PostgreSQL after five runs).
  */
-export type Matches = 'few' | 'many';
+export type SearchPlanned = 'for its values' | 'maybe once';
+
+export function searchPlanned(db: object, plan: PlanFor): SearchPlanned {
+  return plan === 'these values' || (plan === 'each value' && runsInProcess(db))
+    ? 'for its values'
+    : 'maybe once';
+}
 
 /**
  * The column's text starts with the search, as an index range the planner always sees. The range
  * alone decides what matches: the texts from `from` up to `below` in byte order are exactly those
- * that start with `from` (`textAfterPrefix`). For a field whose search matches `few` rows a LIKE
- * goes beside it. It matches the same texts, and only lowers the planner's estimate, which it
- * multiplies by the range's. Planned generically (a named statement after five runs), that lower
- * estimate keeps a shelf prefix on the shelf index: without it, the generic plan walked a million
- * parcels' newest first, fetching each row (969 → 243 req/s, ADR 0072). For a field that matches
- * `many`, the same guess is wrong: 791 of 200,000 orders for a route on 25,002. Between two near
- * costs the plan then flipped with each sample of the statistics, sometimes sorting every match.
- * The route search has the range alone, and is planned for its own values (`these values`).
+ * that start with `from` (`textAfterPrefix`).
+ *
+ * A statement that PostgreSQL may plan once for any value has a LIKE beside the range. It matches
+ * the same texts, and only lowers the planner's estimate, which it multiplies by the range's.
+ * Planned generically (a named statement after five runs), that lower estimate keeps a shelf
+ * prefix on the shelf index: without it, the generic plan walked a million parcels' newest first,
+ * fetching each row (969 → 243 req/s, ADR 0072).
+ *
+ * Planned for its values, the range's own estimate is right, and the product is wrong for a
+ * prefix that matches many rows. A route code matches a large share of a company's orders (791 of
+ * 200,000 guessed for 25,002), and a seller's order number prefix thousands of returns (251
+ * guessed for 10,000 on the embedded database): each plan then read every match through the text
+ * index and sorted them, where walking the newest first finds a page in a few dozen rows
+ * (ADR 0078).
  */
 export function startsWith(
   column: AnyPgColumn | SQL,
   bind: StartsWithBinder,
-  matches: Matches = 'few',
+  planned: SearchPlanned,
 ): SQL {
   const range = sql`upper(${column}) ~>=~ ${bind('from')} and upper(${column}) ~<~ ${bind('below')}`;
-  return matches === 'many'
+  return planned === 'for its values'
     ? sql`(${range})`
     : sql`(${range} and upper(${column}) like ${bind('pattern')})`;
 }
