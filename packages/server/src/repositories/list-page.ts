@@ -337,8 +337,32 @@ function splitBesideTotal<Answer extends { total: number | null }, Row>(
 }
 
 /** A prepared read answering rows of `Row`. */
-interface PreparedRows<Row> {
+export interface PreparedRows<Row> {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The rows whose ids a request sends as `ids` (one plan for any page's ids). */
+export function idIsSent(id: AnyPgColumn): SQL {
+  return sql`${id} = any(${sql.placeholder('ids')}::${sql.raw(id.getSQLType())}[])`;
+}
+
+/**
+ * A page read in two statements: the walk to its ids (`ids`), planned for the request's values,
+ * then their rows (`rows`, reading `idIsSent`) on one plan. For the embedded database only, where
+ * a read planned for each request's values is planned again on every run: planning the rows'
+ * read (and its joins) with the walk cost more than reading the page (ADR 0076, 0079). PostgreSQL
+ * settles on a plan after a few runs, and a second statement would cost it a round trip.
+ */
+export function idsThenRows<Row>(
+  ids: PreparedRows<{ id: unknown }>,
+  rows: PreparedRows<Row>,
+): PreparedRows<Row> {
+  return {
+    async execute(values) {
+      const found = await ids.execute(values);
+      return found.length === 0 ? [] : rows.execute({ ids: found.map(({ id }) => id) });
+    },
+  };
 }
 
 /** The prepared reads of a list of one table's rows (`tableListReads`). */
@@ -378,6 +402,8 @@ export function tableListReads<Table extends PgTable>(
         .orderBy(...listOrder(list, end)),
       plan,
     );
+  // One statement on either database: these rows join nothing, and planning them again with the
+  // walk costs the embedded database no more than a second statement (ADR 0079).
   const rowsFrom = (end: ListEnd) => rowsAmong(end, pageIdsFrom(db, list, where, end));
   const throughDays = (counted: DaysCounted, end: ListEnd) =>
     rowsAmong(end, pageIdsThroughDays(list, where, counted, end));

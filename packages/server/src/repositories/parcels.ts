@@ -46,6 +46,8 @@ import {
   columnsThrough,
   dayTotal,
   idIsAmong,
+  idIsSent,
+  idsThenRows,
   pageIdsThroughDays,
 } from './list-page.js';
 import type { DayValue, DaysCounted } from './list-page.js';
@@ -461,27 +463,21 @@ export function createParcelRepository(db: Database) {
   // out beside it; they are answered only when this statement found the warehouse.
   const inProcess = runsInProcess(db);
   // One plan for any page's ids: the parcels themselves, their lines and orders.
-  const rowsByIds = prepareNamed(
-    pageRows(db, sql`${parcels.id} = any(${sql.placeholder('ids')}::bigint[])`).rows,
-  );
+  const rowsByIds = prepareNamed(pageRows(db, idIsSent(parcels.id)).rows);
   const listQueriesOf = preparedByShape(shapeKey, (shape: ParcelListShape) => {
     const queries = listQueries(db, shape, placeholders);
     const plan = planFor(shape);
     const total = sql<number>`(${queries.total})`.mapWith(Number);
     const { page } = queries;
-    const rows = prepareNamed(queries.rows, plan);
     // On the embedded database, a shape planned for each request's values plans only the walk
     // to its page's ids, then reads their rows on one plan: planning the lines' and orders'
-    // joins again on every request cost more than reading the page (ADR 0076). PostgreSQL
-    // settles on a plan for these after a few runs, and a second statement would cost it a
-    // round trip.
-    const ids = inProcess && plan !== 'any value' ? prepareNamed(queries.ids, plan) : null;
+    // joins again on every request cost more than reading the page (ADR 0076).
+    const rows =
+      inProcess && plan !== 'any value'
+        ? idsThenRows(prepareNamed(queries.ids, plan), rowsByIds)
+        : prepareNamed(queries.rows, plan);
     return {
-      rows: async (values: Record<string, unknown>) => {
-        if (!ids) return rows.execute(values);
-        const found = (await ids.execute(values)).map(({ id }) => id);
-        return found.length === 0 ? [] : rowsByIds.execute({ ids: found });
-      },
+      rows: (values: Record<string, unknown>) => rows.execute(values),
       // A page near the newest end in one statement: the warehouse in scope (no row: not the
       // user's, 404), its total and the page's rows beside it, one row per parcel, or one row
       // of the warehouse alone when the page is empty. A round trip costs the database and the

@@ -16,6 +16,7 @@ import type {
   ReturnSearch,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { runsInProcess } from '../db/pglite-prepared.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import type { PlanFor } from '../db/prepared.js';
 import {
@@ -37,6 +38,8 @@ import {
   besideTotal,
   columnsThrough,
   idIsAmong,
+  idIsSent,
+  idsThenRows,
   listOrder,
   listTotal,
   pageIdsFrom,
@@ -220,17 +223,25 @@ function listStatements(db: Database, shape: ReturnListShape) {
     shape.createdBefore ? lt(returnOrders.created_at, value('createdBefore')) : undefined,
   );
   const list = { table: returnOrders, id: returnOrders.id, sortKey: returnOrders.created_at };
-  const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
+  const rowsWhere = (end: ListEnd, which: SQL, rowsPlan: PlanFor) =>
     prepareNamed(
       db
         .select({ row: returnOrders, parcel_tracking: parcels.tracking_id })
         .from(returnOrders)
         .innerJoin(parcels, eq(parcels.id, returnOrders.parcel_id))
-        .where(idIsAmong(returnOrders.id, ids))
+        .where(which)
         .orderBy(...listOrder(list, end)),
-      plan,
+      rowsPlan,
     );
-  const rowsFrom = (end: ListEnd) => rowsAmong(end, pageIdsFrom(db, list, where, end));
+  const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
+    rowsWhere(end, idIsAmong(returnOrders.id, ids), plan);
+  const rowsFrom = (end: ListEnd) =>
+    plan !== 'any value' && runsInProcess(db)
+      ? idsThenRows(
+          prepareNamed(pageIdsFrom(db, list, where, end), plan),
+          rowsWhere(end, idIsSent(returnOrders.id), 'any value'),
+        )
+      : rowsAmong(end, pageIdsFrom(db, list, where, end));
   // The day counters count all returns, some statuses and a date window (ADR 0073).
   const days: DaysCounted | null =
     shape.total === 'capped count'
