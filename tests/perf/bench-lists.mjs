@@ -10,6 +10,8 @@
 // concurrency. Then it replays, through a bare `pg` pool (or the PGlite client), exactly the
 // statements the server's own repositories issue for that request (captured from drizzle's
 // logger), and prints one line per case: req/s, p50, p99, bare req/s and the server/bare ratio.
+// With --floor it also runs each case through the HTTP floor (floor-server.mjs, ADR 0080): a bare
+// `node:http` server running the same statements, what any Node server costs over the bare loop.
 // Its scratch data is dropped at the end.
 //
 //   pnpm build && pnpm bench:lists                       # 1,000,000 (PostgreSQL) / 100,000 (embedded)
@@ -18,14 +20,15 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:lists
 //   pnpm bench:lists --cases "customer id" --explain     # and each statement's plan, as it ran
 //   pnpm bench:lists --rows 100000 --keep --cases x      # seed, then leave the scratch database
-import { createHash } from 'node:crypto';
+//   pnpm bench:lists --rows 100000 --cases page --floor  # and the HTTP floor of each case
+import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { dist, load, openBare, plansPrepared } from './bare.mjs';
 import { root, startBuiltServer } from './built-server.mjs';
 import { listCases, listPath, replayList, seedLists } from './bench-lists-orders.mjs';
 
@@ -38,6 +41,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4710' },
     explain: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
   },
 });
 
@@ -51,12 +55,6 @@ const OWNER = { country_code: '+1', identifier: '6045550123', password: 'Merchan
 const CHUNK = 200_000;
 const WARM_UP_MS = 1_000;
 
-// The server's own packages, as built: its repositories render the SQL the bare loop replays.
-const serverRequire = createRequire(join(root, 'packages/server/package.json'));
-/** A dependency of the server, loaded as ES module (so drizzle's classes are the server's). */
-const load = (specifier) =>
-  import(pathToFileURL(serverRequire.resolve(specifier).replace(/\.cjs$/, '.js')).href);
-const dist = (file) => import(pathToFileURL(join(root, 'packages/server/dist', file)).href);
 /** The domain package, as built: its list filters, page sizes, statuses and API paths. */
 const domainModule = () => import(pathToFileURL(join(root, 'packages/domain/dist/index.js')).href);
 const LIST_KINDS = new Set(['orders', 'returns', 'settlements']);
@@ -160,77 +158,6 @@ function seedStatement(first, count, warehouseIds, lineIds) {
         || lpad(mod(h / 17, 12)::text, 2, '0') as shelf,
       timestamptz '2026-11-25T00:00:00Z' - mod(h / 3, 31536000) * interval '1 second' as created
     ) as t`;
-}
-
-const preparedName = (text) => `b_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-
-/** One bare database connection for the seed and the bare loop: `query(text, params)`. */
-async function openBare(target) {
-  if (target.url) {
-    const { default: pg } = await load('pg');
-    // As the server: the reads planned once run on connections set to keep one plan, the
-    // others on connections where PostgreSQL chooses (ADR 0069).
-    const { connectionConfig } = await dist('db/client.js');
-    const { plannedOnce, plannedEachTime } = await dist('db/prepared.js');
-    const pool = new pg.Pool({ connectionString: target.url, max: concurrency });
-    const plannedOncePool = new pg.Pool({ ...connectionConfig(target.url), max: concurrency });
-    // Dropping the scratch database ends any connection still closing; that is no failure.
-    let closing = false;
-    for (const one of [pool, plannedOncePool]) {
-      one.on('error', (error) => {
-        if (!closing) console.error(error);
-      });
-    }
-    const { drizzle } = await load('drizzle-orm/node-postgres');
-    return {
-      client: pool,
-      drizzleOn: (logger) => drizzle({ client: pool, logger }),
-      query: (text, params) => pool.query(text, params),
-      // The server prepares its hot statements under names (ADR 0068), runs those planned
-      // once on connections of their own (ADR 0069), and sends those planned for each
-      // request's values unnamed (ADR 0072); the bare loop does the same.
-      prepared: (text, params) =>
-        plannedEachTime.has(text)
-          ? pool.query(text, params)
-          : (plannedOnce.has(text) ? plannedOncePool : pool).query({
-              name: preparedName(text),
-              text,
-              values: params,
-            }),
-      // One connection for statements that depend on each other's settings.
-      session: async (work) => {
-        const connection = await pool.connect();
-        try {
-          return await work(connection);
-        } finally {
-          connection.release();
-        }
-      },
-      close: () => {
-        closing = true;
-        return Promise.all([pool.end(), plannedOncePool.end()]);
-      },
-    };
-  }
-  const { PGlite } = await load('@electric-sql/pglite');
-  // With the server's settings (its buffer pool): the same SQL on the same database.
-  const { EMBEDDED_SETTINGS } = await dist('db/client.js');
-  const client = await PGlite.create(target.pgliteDir, { postgresqlconf: EMBEDDED_SETTINGS });
-  const { drizzle } = await load('drizzle-orm/pglite');
-  // As the server: its prepared statements run by name, planned as each says (ADR 0075).
-  const { plannedOnce, plannedEachTime } = await dist('db/prepared.js');
-  const { runPrepared } = await dist('db/pglite-prepared.js');
-  const planOf = (text) =>
-    plannedOnce.has(text) ? 'any value' : plannedEachTime.has(text) ? 'these values' : 'each value';
-  return {
-    client,
-    drizzleOn: (logger) => drizzle({ client, logger }),
-    query: (text, params) => client.query(text, params),
-    prepared: (text, params) =>
-      runPrepared(client, { name: preparedName(text), text, plan: planOf(text) }, params),
-    session: (work) => work(client),
-    close: () => client.close(),
-  };
 }
 
 async function seed(bare) {
@@ -507,6 +434,50 @@ async function explain(bare, stages) {
   });
 }
 
+/**
+ * Starts the HTTP floor (floor-server.mjs, ADR 0080) on the next port for the cases `measured`
+ * (by index, as the bare loop replayed them); `{ base, pid, stop }` once it answers.
+ */
+async function startFloor(target, measured, scratchDir) {
+  const planOf = await plansPrepared();
+  const casesFile = join(scratchDir, 'floor-cases.json');
+  const cases = measured.map(({ stages }) =>
+    (stages ?? []).map((statements) =>
+      statements.map(({ text, params }) => ({ text, params, plan: planOf(text) })),
+    ),
+  );
+  writeFileSync(casesFile, JSON.stringify(cases));
+  const floorPort = port + 1;
+  const child = spawn(process.execPath, [join(root, 'tests/perf/floor-server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      FLOOR_PORT: String(floorPort),
+      FLOOR_TARGET: JSON.stringify(
+        target.url ? { url: target.url } : { pgliteDir: target.pgliteDir },
+      ),
+      FLOOR_CASES: casesFile,
+      FLOOR_CONCURRENCY: String(concurrency),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${floorPort}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
 async function run() {
@@ -542,6 +513,7 @@ async function run() {
     });
   let server = null;
   let bare = null;
+  let floor = null;
   try {
     // First start: the server migrates and seeds the demo companies; the embedded database is
     // one process's, so the server stops while the bench seeds it.
@@ -550,7 +522,7 @@ async function run() {
       await server.stop();
       server = null;
     }
-    bare = await openBare(target);
+    bare = await openBare(target, { concurrency, planOf: await plansPrepared() });
     const { target: warehouse, sample, listSamples } = await seed(bare);
     if (!target.url) {
       await bare.close();
@@ -622,34 +594,71 @@ async function run() {
       await server.stop();
       server = null;
     }
-    bare ??= await openBare(target);
+    bare ??= await openBare(target, { concurrency, planOf: await plansPrepared() });
     const now = new Date();
     const explained = [];
+    const floorHeader = options.floor
+      ? ` ${'floor req/s'.padStart(12)} ${'÷floor'.padStart(6)} ${'floor p99'.padStart(10)}`
+      : '';
     console.log(
-      `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)} ${'server µs/req'.padStart(14)}`,
+      `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)}${floorHeader} ${'server µs/req'.padStart(14)}${options.floor ? ` ${'floor µs/req'.padStart(14)}` : ''}`,
     );
+    /** A run's CPU µs a request in the process measured ('—' where unknown). */
+    const micros = (run) => (run?.cpu == null ? '—' : run.cpu.toFixed(0)).padStart(14);
+    /**
+     * One case's line; with `--floor`, its floor's req/s, the served run's share of it, the
+     * floor's p99 and its CPU a request beside the server's.
+     */
+    const print = ({ item, served, bareRun }, floorRun) => {
+      // The bare loop's own p99 is the floor the machine sets for the case (ADR 0068).
+      const bareLine = bareRun
+        ? `${bareRun.rps.toFixed(0).padStart(11)} ${(served.rps / bareRun.rps).toFixed(2).padStart(6)} ${ms(bareRun.p99)}`
+        : `${'—'.padStart(11)} ${'—'.padStart(6)} ${'—'.padStart(10)}`;
+      const floorLine = !options.floor
+        ? ''
+        : floorRun
+          ? ` ${floorRun.rps.toFixed(0).padStart(12)} ${(served.rps / floorRun.rps).toFixed(2).padStart(6)} ${ms(floorRun.p99)}`
+          : ` ${'—'.padStart(12)} ${'—'.padStart(6)} ${'—'.padStart(10)}`;
+      console.log(
+        `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine}${floorLine} ${micros(served)}${options.floor ? ` ${micros(floorRun)}` : ''}`,
+      );
+    };
+    const measured = [];
     for (const { item, served } of results) {
-      let bareLine = `${'—'.padStart(11)} ${'—'.padStart(6)} ${'—'.padStart(10)}`;
+      const row = { item, served, bareRun: null, stages: null };
       if (item.kind !== 'create') {
-        const stages = await captureStatements(bare, scope, item, now);
+        row.stages = await captureStatements(bare, scope, item, now);
         if (options.explain)
-          explained.push({ name: item.name, plans: await explain(bare, stages) });
-        const bareRun = await measure(async () => {
-          for (const statements of stages) {
+          explained.push({ name: item.name, plans: await explain(bare, row.stages) });
+        row.bareRun = await measure(async () => {
+          for (const statements of row.stages) {
             await Promise.all(statements.map(({ text, params }) => bare.prepared(text, params)));
           }
         });
-        // The bare loop's own p99 is the floor the machine sets for the case (ADR 0068).
-        bareLine = `${bareRun.rps.toFixed(0).padStart(11)} ${(served.rps / bareRun.rps).toFixed(2).padStart(6)} ${ms(bareRun.p99)}`;
       }
-      console.log(
-        `${item.name.padEnd(36)} ${served.rps.toFixed(0).padStart(8)} ${ms(served.p50)} ${ms(served.p99)} ${bareLine} ${(served.cpu === null ? '—' : served.cpu.toFixed(0)).padStart(14)}`,
-      );
+      measured.push(row);
+      // Without the floor, each line as soon as it is measured; with it, after its floor run.
+      if (!options.floor) print(row, null);
+    }
+    if (options.floor) {
+      // The floor server opens the database itself: the embedded one is one process's.
+      if (!target.url) {
+        await bare.close();
+        bare = null;
+      }
+      floor = await startFloor(target, measured, scratchDir);
+      for (const [index, row] of measured.entries()) {
+        const floorRun = row.stages
+          ? await measure(() => http(floor.base, `/case/${index}`), floor.pid)
+          : null;
+        print(row, floorRun);
+      }
     }
     for (const { name, plans } of explained) console.log(`\n${name}\n${plans.join('\n\n')}`);
   } finally {
     agent.destroy();
     if (server) await server.stop();
+    if (floor) await floor.stop();
     if (bare) await bare.close();
     if (options.keep) {
       console.log(`kept: ${target.url ?? target.pgliteDir}`);
