@@ -604,7 +604,8 @@ async function run() {
       `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'bare p99'.padStart(10)}${floorHeader} ${'server µs/req'.padStart(14)}${options.floor ? ` ${'floor µs/req'.padStart(14)}` : ''}`,
     );
     /** A run's CPU µs a request in the process measured ('—' where unknown). */
-    const micros = (run) => (run?.cpu == null ? '—' : run.cpu.toFixed(0)).padStart(14);
+    const micros = (measuredRun) =>
+      (measuredRun?.cpu == null ? '—' : measuredRun.cpu.toFixed(0)).padStart(14);
     /**
      * One case's line; with `--floor`, its floor's req/s, the served run's share of it, the
      * floor's p99 and its CPU a request beside the server's.

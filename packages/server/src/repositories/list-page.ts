@@ -3,6 +3,7 @@ import type { Placeholder, SQL, SQLWrapper, Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { pageRead, pageReadAtOnce } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import { runsInProcess } from '../db/pglite-prepared.js';
 import { prepareNamed } from '../db/prepared.js';
 import type { PlanFor } from '../db/prepared.js';
 
@@ -347,11 +348,19 @@ export function idIsSent(id: AnyPgColumn): SQL {
 }
 
 /**
+ * Whether a page read planned as `plan` on `db` is read in two statements (`idsThenRows`): on the
+ * embedded database, where a read planned for each request's values is planned again on every
+ * run, and planning the rows' read (and its joins) with the walk cost more than reading the page
+ * (ADR 0076, 0079). PostgreSQL settles on a plan after a few runs, and a second statement would
+ * cost it a round trip; a read planned once for any value has nothing to save.
+ */
+export function readsIdsThenRows(db: object, plan: PlanFor): boolean {
+  return plan !== 'any value' && runsInProcess(db);
+}
+
+/**
  * A page read in two statements: the walk to its ids (`ids`), planned for the request's values,
- * then their rows (`rows`, reading `idIsSent`) on one plan. For the embedded database only, where
- * a read planned for each request's values is planned again on every run: planning the rows'
- * read (and its joins) with the walk cost more than reading the page (ADR 0076, 0079). PostgreSQL
- * settles on a plan after a few runs, and a second statement would cost it a round trip.
+ * then their rows (`rows`, reading `idIsSent`) on one plan, where `readsIdsThenRows` says so.
  */
 export function idsThenRows<Row>(
   ids: PreparedRows<{ id: unknown }>,

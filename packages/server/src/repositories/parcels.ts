@@ -49,6 +49,7 @@ import {
   idIsSent,
   idsThenRows,
   pageIdsThroughDays,
+  readsIdsThenRows,
 } from './list-page.js';
 import type { DayValue, DaysCounted } from './list-page.js';
 import { noText, searchPlanned, startsWith, startsWithValues } from './starts-with.js';
@@ -472,10 +473,9 @@ export function createParcelRepository(db: Database) {
     // On the embedded database, a shape planned for each request's values plans only the walk
     // to its page's ids, then reads their rows on one plan: planning the lines' and orders'
     // joins again on every request cost more than reading the page (ADR 0076).
-    const rows =
-      inProcess && plan !== 'any value'
-        ? idsThenRows(prepareNamed(queries.ids, plan), rowsByIds)
-        : prepareNamed(queries.rows, plan);
+    const rows = readsIdsThenRows(db, plan)
+      ? idsThenRows(prepareNamed(queries.ids, plan), rowsByIds)
+      : prepareNamed(queries.rows, plan);
     return {
       rows: (values: Record<string, unknown>) => rows.execute(values),
       // A page near the newest end in one statement: the warehouse in scope (no row: not the

@@ -16,7 +16,6 @@ import type {
   ReturnSearch,
 } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { runsInProcess } from '../db/pglite-prepared.js';
 import { prepareNamed, preparedByShape } from '../db/prepared.js';
 import type { PlanFor } from '../db/prepared.js';
 import {
@@ -48,6 +47,7 @@ import {
   readBesideTotal,
   readListPage,
   readThroughDays,
+  readsIdsThenRows,
 } from './list-page.js';
 import type { DaysCounted, ListEnd } from './list-page.js';
 
@@ -236,7 +236,7 @@ function listStatements(db: Database, shape: ReturnListShape) {
   const rowsAmong = (end: ListEnd, ids: SQLWrapper) =>
     rowsWhere(end, idIsAmong(returnOrders.id, ids), plan);
   const rowsFrom = (end: ListEnd) =>
-    plan !== 'any value' && runsInProcess(db)
+    readsIdsThenRows(db, plan)
       ? idsThenRows(
           prepareNamed(pageIdsFrom(db, list, where, end), plan),
           rowsWhere(end, idIsSent(returnOrders.id), 'any value'),
