@@ -68,14 +68,37 @@ export const Disabled: Story = {
   },
 };
 
+/** Busy: unavailable and ignoring clicks, but it keeps the keyboard focus it had. */
 export const Loading: Story = {
   args: { loading: true, children: 'Logging in' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Logging in' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** What the form of `LoadingInAForm` sends: nothing while its button is busy. */
+const signIn = fn();
+
+/** A busy submit button: Enter in the form does not send it a second time. */
+export const LoadingInAForm: Story = {
+  render: (args) => (
+    <form aria-label="Sign in" onSubmit={signIn}>
+      <label>
+        Phone number <input defaultValue="6045550123" />
+      </label>{' '}
+      <Button {...args} />
+    </form>
+  ),
+  args: { loading: true, type: 'submit', children: 'Logging in' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '{Enter}');
+    await expect(signIn).not.toHaveBeenCalled();
   },
 };
 

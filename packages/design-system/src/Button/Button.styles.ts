@@ -10,7 +10,7 @@ const variants = {
     background: ${theme.color.primary[600]};
     border-color: ${theme.color.primary[600]};
 
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.color.primary[700]};
       border-color: ${theme.color.primary[700]};
     }
@@ -24,7 +24,7 @@ const variants = {
     background: ${theme.color.surface.raised};
     border-color: ${theme.color.border.strong};
 
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.color.primary[50]};
       border-color: ${theme.color.primary[600]};
     }
@@ -34,7 +34,7 @@ const variants = {
     background: transparent;
     border-color: transparent;
 
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.color.primary[50]};
     }
   `,
@@ -43,7 +43,7 @@ const variants = {
     background: ${theme.color.error.fg};
     border-color: ${theme.color.error.fg};
 
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.color.error.hover};
       border-color: ${theme.color.error.hover};
     }
@@ -90,7 +90,8 @@ export const StyledButton = styled.button<{
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     color: ${theme.color.text.disabled};
     background: ${theme.color.surface.disabled};

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../internal/Spinner';
 import { StyledButton, StyledIcon, StyledLabel } from './Button.styles';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
@@ -12,10 +12,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: ButtonSize;
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
-  /** Shows a spinner, disables the button and marks it `aria-busy` while an action runs. */
+  /**
+   * Shows a spinner and marks the button `aria-busy` and `aria-disabled` while an action runs: it
+   * ignores clicks (and a form's Enter) but keeps the keyboard focus.
+   */
   loading?: boolean;
   /** Decorative icon shown before the label. */
   icon?: ReactNode;
+}
+
+/** A busy button's click, or the click a form's Enter makes on it, does nothing. */
+function ignoreWhileBusy(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }
 
 /** A button for actions; defaults to `type="button"` so it never submits a form by accident. */
@@ -27,14 +35,19 @@ export function Button({
   icon,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
   return (
     <StyledButton
       type={type}
-      disabled={disabled || loading}
+      // A busy button stays focusable: a disabled one would drop the focus to the page, and a
+      // keyboard user would start over from the top once the action ends.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={loading ? ignoreWhileBusy : onClick}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}

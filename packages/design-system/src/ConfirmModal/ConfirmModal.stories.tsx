@@ -67,7 +67,7 @@ export const Confirming: Story = {
     const inDialog = within(dialog);
     const confirm = inDialog.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(inDialog.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     await expect(inDialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

@@ -79,8 +79,9 @@ export const BusyWhileSending: Story = {
     const button = canvas.getByRole('button', { name: 'Send code' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
+    await expect(button).toHaveFocus();
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     finishSend?.();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
