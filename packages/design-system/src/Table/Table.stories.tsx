@@ -516,11 +516,12 @@ async function expectInventoryFits(canvasElement: HTMLElement, idColumns: number
 }
 
 /**
- * The parcel inventory as the app shows it at 1280 px, in Chinese: 15–20 character tracking ids,
- * shelves and dates stay on one line and all ten columns fit without scrolling sideways.
+ * The parcel inventory as the app shows it at 1280 px (compact, ADR 0055), in Chinese: 15–20
+ * character tracking ids, shelves and dates stay on one line and all ten columns fit without
+ * scrolling sideways.
  */
 export const InventoryChinese: StockStory = {
-  args: stockMeta,
+  args: { ...stockMeta, density: 'compact' },
   render: (args) => <StockAt1280 {...args} />,
   play: async ({ canvasElement }) => {
     await expectInventoryFits(canvasElement, [0, 1, 2, 4, 5, 6, 7, 8, 9]);
@@ -531,6 +532,7 @@ export const InventoryChinese: StockStory = {
 export const InventoryEnglish: StockStory = {
   args: {
     ...stockMeta,
+    density: 'compact',
     columns: stockColumns(englishHeaders, englishStatuses),
     caption: 'Vancouver Main Warehouse stock',
     labels: {},
