@@ -41,6 +41,10 @@ export function freshPageLoad({
       );
     }
     queryClient.clear();
+    // A story shows the state a failed load leads to, not the back-off before it: the app's
+    // retries still happen, without the seconds between them.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
     await restoreClientState(appStore);
     return {};
   };

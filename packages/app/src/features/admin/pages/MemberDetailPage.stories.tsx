@@ -120,6 +120,8 @@ export const ChangePhone: Story = {
 
 /** A new password alone: the code goes to the member's own phone (A30). */
 export const ChangePassword: Story = {
+  // A team of its own: what it saves stays out of every other story's.
+  parameters: { msw: { handlers: teamHandlers(team) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -193,6 +195,8 @@ export const UnknownMember: Story = {
 
 /** Delete from the member page: the confirmation names them; the list follows. */
 export const DeleteFromDetail: Story = {
+  // A team of its own: the member it deletes stays in every other story's.
+  parameters: { msw: { handlers: teamHandlers(team) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(

@@ -244,6 +244,8 @@ export const AddMemberFailed: Story = {
 
 /** The confirmation names the member; the card leaves the list. */
 export const DeleteMember: Story = {
+  // A team of its own: the member it deletes stays in every other story's.
+  parameters: { msw: { handlers: teamHandlers(team) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(

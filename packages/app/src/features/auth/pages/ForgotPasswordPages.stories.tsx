@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { ownerUser } from '../../../test/fixtures';
+import { API_BASE, apiPaths } from '@jiyun/domain';
 
 const API = '/api/v1/merchants/auth';
 const flow = { countryCode: '+86', phone: '13800000002', flowToken: 'flow-1', codeSentAt: 0 };
@@ -170,6 +171,8 @@ export const SetNewPassword: Story = {
           }
           return HttpResponse.json({ accessToken: 'new-token', data: { user: ownerUser } });
         }),
+        // Where the signed-in merchant lands, still loading: the picture is the signed-in shell.
+        http.get(`${API_BASE}${apiPaths.dashboard}`, () => delay('infinite')),
       ],
     },
   },

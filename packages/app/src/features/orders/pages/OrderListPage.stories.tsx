@@ -295,7 +295,10 @@ export const ExportFails: Story = {
     await expect(
       await body.findByText('Failed to export orders. Please try again.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export 1 selected' })).toBeEnabled();
+    // The button is free again once the failed export has settled.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Export 1 selected' })).toBeEnabled(),
+    );
   },
 };
 
