@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+import type { BrowserContextOptions } from 'playwright';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -36,7 +38,7 @@ const browser = () => ({
 // opening fade can make an assertion or a screenshot depend on timing.
 // Partial re-raster repaints only the changed part of a tile, so edge anti-aliasing would depend
 // on what the previous story left there; whole-tile raster makes pixels a function of the page.
-const stillBrowser = () => ({
+const stillBrowser = (contextOptions: BrowserContextOptions = {}) => ({
   ...browser(),
   provider: playwright({
     launchOptions: {
@@ -48,9 +50,18 @@ const stillBrowser = () => ({
         '--disable-skia-runtime-opts',
       ],
     },
-    contextOptions: { reducedMotion: 'reduce' },
+    contextOptions: { reducedMotion: 'reduce', ...contextOptions },
   }),
 });
+
+/**
+ * Sizes the browser's window to a page story's screen (1280 × 720, 1440 × 900, or a whole tall
+ * page for its picture): a test frame larger than the window would be scaled down to fit, and
+ * one smaller would sit at an offset that changes how edges are anti-aliased.
+ */
+const screen: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  await context.page.setViewportSize({ width, height });
+};
 
 // Pre-bundled up front so a first run does not reload the browser mid-test on discovering them.
 const storyDeps = {
@@ -83,6 +94,9 @@ const projects: TestProjectInlineConfiguration[] = [
     ssr,
     test: {
       name: 'domain',
+      // Pure functions over their inputs: nothing a file sets can reach the next one, so files
+      // share one worker and its imports (issue 38: `domain` went from 82 s to a few).
+      isolate: false,
       environment: 'node',
       include: ['packages/domain/src/**/*.test.ts'],
     },
@@ -104,6 +118,7 @@ const projects: TestProjectInlineConfiguration[] = [
     ssr,
     test: {
       name: 'design-system-unit',
+      isolate: false, // pure, like `domain`
       environment: 'node',
       include: ['packages/design-system/src/**/*.test.ts'],
     },
@@ -113,6 +128,7 @@ const projects: TestProjectInlineConfiguration[] = [
     ssr,
     test: {
       name: 'app-unit',
+      isolate: false, // pure, like `domain`
       environment: 'node',
       // build/: the app's build steps (precompression), plain Node.
       include: ['packages/app/src/**/*.test.ts', 'packages/app/build/**/*.test.ts'],
@@ -123,6 +139,7 @@ const projects: TestProjectInlineConfiguration[] = [
     // which must run on an old Node to say so).
     test: {
       name: 'tooling',
+      isolate: false, // pure, like `domain`
       environment: 'node',
       include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.ts'],
     },
@@ -137,28 +154,53 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // Every story of every *.stories.tsx: renders it, runs its play function, then axe
-    // (parameters.a11y.test = 'error' in .storybook/annotations.tsx fails the test on a violation).
-    plugins: [storybookTest({ configDir: here('./.storybook') })],
-    resolve,
-    optimizeDeps: storyDeps,
-    test: {
-      name: 'storybook',
-      browser: stillBrowser(),
-    },
-  },
-  {
-    // Screenshots of every story against the committed baselines.
+    // Every design-system story rendered once: its picture, its play, its accessibility check
+    // (packages/design-system/visual/stories.test.tsx, ADR 0081).
     plugins: [react()],
     resolve,
     optimizeDeps: storyDeps,
+    // mockServiceWorker.js, which the preview's MSW loader registers.
+    publicDir: here('./packages/app/public'),
     test: {
-      name: 'visual',
+      name: 'stories',
       testTimeout: 60_000,
       include: ['packages/design-system/visual/**/*.test.tsx'],
       // The viewport of Playwright's page: a taller tester iframe would be scaled down to fit,
       // resampling every screenshot.
       browser: { ...stillBrowser(), viewport: { width: 1280, height: 720 } },
+    },
+  },
+  {
+    // Every page story rendered once: its play, its accessibility check, then its picture
+    // (packages/app/visual/pages.test.tsx, ADR 0081).
+    plugins: [react()],
+    resolve,
+    optimizeDeps: storyDeps,
+    publicDir: here('./packages/app/public'),
+    test: {
+      name: 'pages',
+      testTimeout: 60_000,
+      include: ['packages/app/visual/**/*.test.tsx'],
+      setupFiles: ['packages/app/visual/frozen-clock.ts'],
+      browser: {
+        // In Shanghai's time zone and American English whatever the machine's, so the pictures
+        // cannot change with it (ADR 0048); 1280 × 720 unless a story asks for 1440 × 900.
+        ...stillBrowser({ timezoneId: 'Asia/Shanghai', locale: 'en-US' }),
+        viewport: { width: 1280, height: 720 },
+        commands: { screen },
+        expect: {
+          toMatchScreenshot: {
+            ...browser().expect.toMatchScreenshot,
+            // As strict as the static pass that compared them before (Playwright's default): a
+            // pixel differs when its colour does, not when an edge under a modal's translucent
+            // backdrop blends a shade apart from one run to the next.
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0 },
+            // One picture per story id, beside the test: the id says what it shows.
+            resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+              join(root, testFileDirectory, '__screenshots__', `${arg}${ext}`),
+          },
+        },
+      },
     },
   },
 ];

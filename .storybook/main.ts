@@ -7,7 +7,7 @@ const config: StorybookConfig = {
     '../packages/design-system/src/**/*.stories.tsx',
     '../packages/app/src/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (from `npx msw init packages/app/public --save=false`) for page stories.
   staticDirs: ['../packages/app/public'],

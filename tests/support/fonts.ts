@@ -18,3 +18,12 @@ export function failIfFontsFailed(failed: readonly string[]): void {
     `These fonts did not load, so the picture would show a machine's fallback font instead: ${failed.join('; ')}`,
   );
 }
+
+/**
+ * Loads every face the page declares, used yet or not: a face that a picture's text first needs
+ * (a slice for an accent, a weight in a native select) would otherwise load while the picture is
+ * taken, and the same page would be drawn in two fonts on two runs.
+ */
+export async function loadEveryFont(): Promise<void> {
+  await Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => undefined)));
+}

@@ -1,24 +1,24 @@
-import type { ComponentType } from 'react';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import type { Meta } from '@storybook/react-vite';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { decorators, parameters } from '../../../.storybook/annotations';
-import { failIfFontsFailed, fontsThatFailed } from '../../../tests/support/fonts';
+import { failIfFontsFailed, fontsThatFailed, loadEveryFont } from '../../../tests/support/fonts';
+import {
+  failOnConsoleErrors,
+  storyCases,
+  type StoriesModule,
+} from '../../../tests/support/stories';
 
 /**
- * Every story of every design-system stories file, rendered as Storybook renders it (same
- * decorators) and compared pixel for pixel with the baseline in __screenshots__/.
- * Play functions do not run here: the picture is the story's initial state.
+ * Every story of the design system, rendered once: its picture as it first appears, compared pixel
+ * for pixel with the baseline in __screenshots__/, then its play function, then the accessibility
+ * check (ADR 0081). The picture is the story's first state: plays here run on a real clock
+ * (countdowns, toasts leaving), so their end states are checked by the plays themselves.
  */
-setProjectAnnotations([{ decorators, parameters }]);
+const cases = storyCases(
+  import.meta.glob<StoriesModule>('../src/**/*.stories.tsx', { eager: true }),
+);
 
-type StoriesModule = { default: Meta } & Record<string, unknown>;
-
-const modules = import.meta.glob<StoriesModule>('../src/**/*.stories.tsx', { eager: true });
-
-// Screenshots must not depend on timing: no motion, no blinking caret, no smooth scrolling.
+// Pictures must not depend on timing: no motion, no blinking caret, no smooth scrolling. Only
+// while the picture is taken: a play may wait for a transition to end.
 const freeze = `
   *, *::before, *::after {
     animation: none !important;
@@ -33,15 +33,12 @@ const freeze = `
 
 beforeAll(async () => {
   await page.viewport(1280, 720);
-  const style = document.createElement('style');
-  style.dataset.visual = 'freeze';
-  style.textContent = freeze;
-  document.head.append(style);
 });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-async function settle(root: HTMLElement) {
+async function settle() {
+  await loadEveryFont();
   failIfFontsFailed(await fontsThatFailed());
   // Avatars resolve their image asynchronously; wait until every <img> has loaded or failed.
   await expect
@@ -54,35 +51,43 @@ async function settle(root: HTMLElement) {
   await nextFrame();
   // A face first needed by the layout those frames made (a slice for an accent) loads now.
   failIfFontsFailed(await fontsThatFailed());
-  return root;
 }
 
-/** Portalled content (a modal) lives outside the render container: then the page is the picture. */
-function screenshotTarget(container: HTMLElement): HTMLElement {
+/** Portalled content (a modal) lives outside the story's canvas: then the page is the picture. */
+function screenshotTarget(canvas: HTMLElement): HTMLElement {
   const outside = Array.from(document.body.children).some(
     (el) =>
-      el !== container && !(el instanceof HTMLScriptElement) && !(el instanceof HTMLStyleElement),
+      el !== canvas && !(el instanceof HTMLScriptElement) && !(el instanceof HTMLStyleElement),
   );
-  return outside ? document.body : container;
+  return outside ? document.body : canvas;
 }
 
-for (const [path, module] of Object.entries(modules)) {
-  const stories = composeStories(module);
-  const title = module.default.title ?? path;
-  describe(title, () => {
-    for (const [name, Story] of Object.entries(stories) as [string, ComponentType][]) {
-      test(name, async () => {
-        const { container } = await render(<Story />, {
-          container: document.body.appendChild(document.createElement('div')),
-        });
-        container.style.padding = '16px';
-        container.style.display = 'flow-root';
-        await settle(container);
-        const target = screenshotTarget(container);
-        await expect
-          .element(page.elementLocator(target))
-          .toMatchScreenshot(`${title.replaceAll('/', '-')}--${name}`);
+async function photograph(canvas: HTMLElement, name: string) {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = freeze;
+  try {
+    await settle();
+    await expect.element(page.elementLocator(screenshotTarget(canvas))).toMatchScreenshot(name);
+  } finally {
+    style.remove();
+  }
+}
+
+failOnConsoleErrors();
+
+let canvas: HTMLElement | undefined;
+afterEach(() => canvas?.remove());
+
+for (const story of cases) {
+  describe(story.title, () => {
+    test(story.name, async () => {
+      canvas = document.body.appendChild(document.createElement('div'));
+      canvas.style.padding = '16px';
+      canvas.style.display = 'flow-root';
+      await story.run(canvas, {
+        beforePlay: (element) =>
+          photograph(element, `${story.title.replaceAll('/', '-')}--${story.name}`),
       });
-    }
+    });
   });
 }
