@@ -63,7 +63,8 @@ test('the index lists the design system, the pages and the docs', () => {
 test('the workbench opens on its sidebar', async ({ page }) => {
   const problems = watch(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Actions' }).first()).toBeVisible({
+  const sidebar = page.getByRole('navigation', { name: 'Stories' });
+  await expect(sidebar.getByRole('link', { name: 'Introduction' })).toBeVisible({
     timeout: 20_000,
   });
   expect(problems).toEqual([]);
