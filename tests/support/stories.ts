@@ -1,7 +1,7 @@
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, describe, test, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 
 /**
@@ -90,6 +90,27 @@ export function storyCases(modules: Record<string, StoriesModule>): StoryCase[] 
       } satisfies StoryCase;
     });
   });
+}
+
+/**
+ * One test per story, under its title, each given a fresh canvas `<div>` that leaves with it.
+ * A story that logs an error to the console fails (`failOnConsoleErrors`).
+ */
+export function testEveryStory(
+  cases: readonly StoryCase[],
+  check: (story: StoryCase, canvas: HTMLElement) => Promise<void>,
+) {
+  failOnConsoleErrors();
+  let canvas: HTMLElement | undefined;
+  afterEach(() => canvas?.remove());
+  for (const story of cases) {
+    describe(story.title, () => {
+      test(story.name, async () => {
+        canvas = document.body.appendChild(document.createElement('div'));
+        await check(story, canvas);
+      });
+    });
+  }
 }
 
 /**

@@ -1,14 +1,13 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { getWorker } from 'msw-storybook-addon';
-import { shippedFaces } from '../../design-system/src/tokens/fontFaces';
-import { fontSlices, unicodeRange } from '../../design-system/src/tokens/fontSlices';
-import { failIfFontsFailed, fontsThatFailed, loadEveryFont } from '../../../tests/support/fonts';
 import {
-  failOnConsoleErrors,
-  storyCases,
-  type StoriesModule,
-} from '../../../tests/support/stories';
+  failIfFontsFailed,
+  fontsThatFailed,
+  keepShippedFacesLoaded,
+  loadEveryFont,
+} from '../../../tests/support/fonts';
+import { storyCases, testEveryStory, type StoriesModule } from '../../../tests/support/stories';
 
 /**
  * Every page story (the whole app over MSW), rendered once: its play function, the accessibility
@@ -36,25 +35,6 @@ async function screen(width: number, height: number) {
 
 /** Requests the page has sent through MSW's worker and not yet had answered. */
 const pending = new Set<string>();
-/**
- * Every story mounts the global styles afresh, and with them new, unloaded copies of the shipped
- * faces: a story would first lay out in a fallback face and a form control's text could stay a
- * pixel off once the real one arrives, depending on timing. The same faces added once through the
- * FontFace API stay loaded for the whole run, and win over the style sheet's copies (script-added
- * faces come after every style sheet's in the font set, and the last face defined wins).
- */
-async function keepShippedFacesLoaded() {
-  const faces = shippedFaces.map(
-    (face) =>
-      new FontFace(face.family, `url('${face.url}') format('woff2')`, {
-        weight: String(face.weight),
-        unicodeRange: unicodeRange(fontSlices[face.slice]),
-      }),
-  );
-  for (const face of faces) document.fonts.add(face);
-  await Promise.all(faces.map((face) => face.load()));
-}
-
 beforeAll(async () => {
   await keepShippedFacesLoaded();
   // The preview's CJK face is declared once, on import: loaded before the first story too.
@@ -162,27 +142,17 @@ async function photograph(id: string, fullPage: boolean) {
   }
 }
 
-failOnConsoleErrors();
-
-let canvas: HTMLElement | undefined;
-afterEach(() => canvas?.remove());
-
-for (const story of cases) {
-  describe(story.title, () => {
-    test(story.name, async () => {
-      // A story written for a wider screen says so by a tag.
-      if (story.tags.includes('screen-1440')) await screen(1440, 900);
-      else await screen(1280, 720);
-      // Each page story starts as from a fresh load: at the top, nothing focused, in the window
-      // that has the keyboard (so a focused field shows its ring whatever the story before did).
-      window.scrollTo(0, 0);
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      window.focus();
-      // A request the story before left open (a loading state) is not this story's.
-      pending.clear();
-      canvas = document.body.appendChild(document.createElement('div'));
-      await story.run(canvas);
-      await photograph(story.id, story.tags.includes('full-page'));
-    });
-  });
-}
+testEveryStory(cases, async (story, canvas) => {
+  // A story written for a wider screen says so by a tag.
+  if (story.tags.includes('screen-1440')) await screen(1440, 900);
+  else await screen(1280, 720);
+  // Each page story starts as from a fresh load: at the top, nothing focused, in the window
+  // that has the keyboard (so a focused field shows its ring whatever the story before did).
+  window.scrollTo(0, 0);
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  window.focus();
+  // A request the story before left open (a loading state) is not this story's.
+  pending.clear();
+  await story.run(canvas);
+  await photograph(story.id, story.tags.includes('full-page'));
+});

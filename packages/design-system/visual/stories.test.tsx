@@ -1,11 +1,12 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { failIfFontsFailed, fontsThatFailed, loadEveryFont } from '../../../tests/support/fonts';
 import {
-  failOnConsoleErrors,
-  storyCases,
-  type StoriesModule,
-} from '../../../tests/support/stories';
+  failIfFontsFailed,
+  fontsThatFailed,
+  keepShippedFacesLoaded,
+  loadEveryFont,
+} from '../../../tests/support/fonts';
+import { storyCases, testEveryStory, type StoriesModule } from '../../../tests/support/stories';
 
 /**
  * Every story of the design system, rendered once: its picture as it first appears, compared pixel
@@ -32,6 +33,7 @@ const freeze = `
 `;
 
 beforeAll(async () => {
+  await keepShippedFacesLoaded();
   await page.viewport(1280, 720);
 });
 
@@ -73,21 +75,11 @@ async function photograph(canvas: HTMLElement, name: string) {
   }
 }
 
-failOnConsoleErrors();
-
-let canvas: HTMLElement | undefined;
-afterEach(() => canvas?.remove());
-
-for (const story of cases) {
-  describe(story.title, () => {
-    test(story.name, async () => {
-      canvas = document.body.appendChild(document.createElement('div'));
-      canvas.style.padding = '16px';
-      canvas.style.display = 'flow-root';
-      await story.run(canvas, {
-        beforePlay: (element) =>
-          photograph(element, `${story.title.replaceAll('/', '-')}--${story.name}`),
-      });
-    });
+testEveryStory(cases, async (story, canvas) => {
+  canvas.style.padding = '16px';
+  canvas.style.display = 'flow-root';
+  await story.run(canvas, {
+    beforePlay: (element) =>
+      photograph(element, `${story.title.replaceAll('/', '-')}--${story.name}`),
   });
-}
+});
