@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The second demo owner (see README, "Demo data"). The account specs change its password and
+ * The second demo owner (see docs/operating.md, "Demo data"). The account specs change its password and
  * phone, so no other spec signs in as it; each test puts back what it changed.
  */
 export const harbourOwner = {

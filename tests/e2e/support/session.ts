@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo data the server creates on first start (see README, "Demo data"). */
+/** The demo data the server creates on first start (see docs/operating.md, "Demo data"). */
 export const demoOwner = {
   countryCode: '+1',
   phone: '6045550123',
