@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('the embedded database in DATA_DIR', () => {
   it('is created, migrated and seeded on first start, and reopened as it was', async () => {
-    const config = testConfig({ dataDir, filesDir: join(dataDir, 'files'), seedDemo: true });
+    const config = testConfig(dataDir, { seedDemo: true });
 
     const first = await buildApp(config);
     await first.ready();

@@ -16,7 +16,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppConfig } from '../config.js';
@@ -28,22 +27,21 @@ import { scratchDatabase } from './scratch-database.js';
 const TEST_SECRET = 'test-access-secret-that-is-long-enough-0123456789';
 const TEST_REFRESH_SECRET = 'test-refresh-secret-that-is-long-enough-0123456789';
 
-// One scratch directory per test file (vitest isolates modules per file).
-const scratch = mkdtempSync(join(tmpdir(), 'jiyun-server-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** A config as `loadConfig` would make it for tests, with `overrides` on top. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/**
+ * A config as `loadConfig` would make it for tests, its data and files under `dir`, with
+ * `overrides` on top.
+ */
+export function testConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig(
     {
       NODE_ENV: 'test',
-      DATA_DIR: scratch,
+      DATA_DIR: dir,
       ACCESS_TOKEN_SECRET: TEST_SECRET,
       REFRESH_TOKEN_SECRET: TEST_REFRESH_SECRET,
       LOG_LEVEL: 'silent',
-      APP_DIST_DIR: join(scratch, 'no-app-dist'),
+      APP_DIST_DIR: join(dir, 'no-app-dist'),
     },
-    scratch,
+    dir,
   );
   return { ...base, ...overrides };
 }
@@ -126,12 +124,31 @@ export async function buildTestApp(
   /** Adds test-only routes before the app is made ready. */
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const config = testConfig({
+  // Each app its own directory, removed as it closes: test files share a worker and its
+  // modules (isolate: false), so nothing here may outlive one app or belong to one file.
+  const dir = mkdtempSync(join(tmpdir(), 'jiyun-server-test-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const config = testConfig(dir, {
     seedDemo: true,
     loginRateLimitMax: 1000,
     loginAddressRateLimitMax: 1000,
     ...overrides,
   });
+  try {
+    return await buildOnDatabase(config, (app) => {
+      app.addHook('onClose', removeDir);
+      extend?.(app);
+    });
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
+}
+
+async function buildOnDatabase(
+  config: AppConfig,
+  extend: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return buildOnPostgres(config, serverUrl, extend);
 
@@ -140,7 +157,7 @@ export async function buildTestApp(
   cpSync(filesDir, config.filesDir, { recursive: true });
   const client = await PGlite.create({ loadDataDir: dump });
   const app = await buildApp(config, { database: wrapPglite(client) });
-  extend?.(app);
+  extend(app);
   await app.ready();
   return app;
 }
