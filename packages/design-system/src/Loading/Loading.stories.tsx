@@ -22,14 +22,17 @@ export const Default: Story = {
 };
 
 export const HiddenBeforeDelay: Story = {
-  // Longer than the default so the picture (taken right after rendering) is still the empty one.
-  args: { delay: LOADING_DELAY * 3 },
+  // Far longer than the default: the picture is taken first and the play then waits the default
+  // delay, and on a busy 2-core machine the two together have taken over 1.5 s.
+  args: { delay: LOADING_DELAY * 8 },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toBeEmptyDOMElement();
     await new Promise((resolve) => setTimeout(resolve, LOADING_DELAY));
     await expect(status).toBeEmptyDOMElement();
-    await waitFor(() => expect(status).toHaveTextContent('Loading…'), { timeout: 3000 });
+    await waitFor(() => expect(status).toHaveTextContent('Loading…'), {
+      timeout: LOADING_DELAY * 12,
+    });
     await expect(status.querySelector('[aria-hidden="true"]')).toBeVisible();
   },
 };
