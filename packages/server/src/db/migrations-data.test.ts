@@ -317,4 +317,33 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     expect(await keptNow()).toEqual(after);
     await client.close();
   }, 120_000);
+
+  it('keeps one waiting deposit claim per route: the oldest, the duplicates refused', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(23) });
+    await client.exec(`
+      insert into merchants (id, display_name) values ('00000000-0000-4000-8000-000000000001', 'M');
+      insert into deposit_claims (merchant_id, departing_country, arriving_country, method,
+        amount_cents, status, claimed_at)
+      select '00000000-0000-4000-8000-000000000001', 'CN', country, 'alipay', 120000, status, at
+      from (values ('GB', 'claimed', timestamptz '2026-11-01 10:00:02'),
+        ('GB', 'claimed', '2026-11-01 10:00:00'), ('GB', 'claimed', '2026-11-01 10:00:01'),
+        ('GB', 'verified', '2026-10-01'), ('DE', 'claimed', '2026-11-01 10:00:03'))
+        as rows(country, status, at);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const claims = await client.query<{ country: string; at: string; status: string }>(
+      `select arriving_country as country, to_char(claimed_at at time zone 'UTC', 'MM-DD HH24:MI:SS') as at,
+        status from deposit_claims order by arriving_country, claimed_at`,
+    );
+    expect(claims.rows).toEqual([
+      { country: 'DE', at: '11-01 10:00:03', status: 'claimed' },
+      { country: 'GB', at: '10-01 00:00:00', status: 'verified' },
+      { country: 'GB', at: '11-01 10:00:00', status: 'claimed' },
+      { country: 'GB', at: '11-01 10:00:01', status: 'refused' },
+      { country: 'GB', at: '11-01 10:00:02', status: 'refused' },
+    ]);
+    await client.close();
+  }, 60_000);
 });

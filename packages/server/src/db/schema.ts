@@ -593,6 +593,11 @@ export const depositClaims = pgTable(
   (table) => [
     index('deposit_claims_merchant_claimed_idx').on(table.merchant_id, table.claimed_at),
     index('deposit_claims_status_claimed_idx').on(table.status, table.claimed_at),
+    // One payment, one claim: a merchant has at most one claim per route waiting for staff, so
+    // a double click or a second tab cannot have one payment verified twice (issue 39).
+    uniqueIndex('deposit_claims_one_open_per_route_idx')
+      .on(table.merchant_id, table.departing_country, table.arriving_country)
+      .where(sql`${table.status} = 'claimed'`),
   ],
 );
 

@@ -421,7 +421,10 @@ export function createShippingLineRepository(db: Database) {
       return { ...deposit, discounts };
     },
 
-    /** Records "I have completed payment" for staff to verify (A20). */
+    /**
+     * Records "I have completed payment" for staff to verify (A20); undefined when the route has
+     * a claim waiting already (one payment, one claim).
+     */
     async createDepositClaim(claim: {
       merchantId: string;
       userId: string;
@@ -430,7 +433,7 @@ export function createShippingLineRepository(db: Database) {
       method: DepositPaymentMethod;
       amountCents: number;
       now: Date;
-    }): Promise<DepositClaimRow> {
+    }): Promise<DepositClaimRow | undefined> {
       const [row] = await db
         .insert(depositClaims)
         .values({
@@ -442,8 +445,8 @@ export function createShippingLineRepository(db: Database) {
           amount_cents: claim.amountCents,
           claimed_at: claim.now,
         })
+        .onConflictDoNothing()
         .returning();
-      if (!row) throw new Error('Deposit claim insert returned no row.');
       return row;
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   contentTypesKey,
+  DEPOSIT_CLAIM_OPEN,
   DEPOSIT_NOT_FOUND,
   depositClaimSchema,
   depositDue,
@@ -18,6 +19,7 @@ import type {
   RouteDepositQuery,
   RouteOptions,
 } from '@jiyun/domain';
+import { AppError } from '../../http/app-error.js';
 import { foundOr404 } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -101,7 +103,7 @@ export default async function routeAndDepositRoutes(app: FastifyInstance) {
         body: depositClaimSchema,
         response: {
           201: { ...depositClaimResponse, description: 'The claim, waiting for verification.' },
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -121,6 +123,7 @@ export default async function routeAndDepositRoutes(app: FastifyInstance) {
         amountCents: Math.round(depositDue(presentDeposit(deposit)) * 100),
         now: new Date(),
       });
+      if (!claim) throw new AppError(409, 'CONFLICT', DEPOSIT_CLAIM_OPEN);
       return reply.code(201).send({ data: presentClaim(claim) });
     },
   );

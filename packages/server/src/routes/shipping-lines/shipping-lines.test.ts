@@ -12,7 +12,7 @@ import type {
   ShippingLineListItem,
   Warehouse,
 } from '@jiyun/domain';
-import { pricingEffectiveFrom } from '@jiyun/domain';
+import { DEPOSIT_CLAIM_OPEN, pricingEffectiveFrom } from '@jiyun/domain';
 import {
   depositClaims,
   routeDeposits,
@@ -812,6 +812,31 @@ describe('route options and deposit', () => {
     });
     expect(card.statusCode).toBe(400);
     expect(card.json<ApiError>().message).toBe('method must be alipay or wechat.');
+  });
+
+  it('records one claim per payment: eight identical claims at once are one claim and seven 409s', async () => {
+    const claim = { method: 'alipay', departing_country: 'CN', arriving_country: 'DE' };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send('POST', CLAIMS, owner, claim)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json<ApiError>()).toEqual({ code: 'CONFLICT', message: DEPOSIT_CLAIM_OPEN });
+    const open = await app.db
+      .select({ id: depositClaims.id })
+      .from(depositClaims)
+      .where(
+        and(
+          eq(depositClaims.merchant_id, mapleMerchantId),
+          eq(depositClaims.arriving_country, 'DE'),
+          eq(depositClaims.status, 'claimed'),
+        ),
+      );
+    expect(open).toHaveLength(1);
+    // Another company's claim for the same route is its own.
+    expect((await send('POST', CLAIMS, harbour, claim)).statusCode).toBe(201);
   });
 });
 

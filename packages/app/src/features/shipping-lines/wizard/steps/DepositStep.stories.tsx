@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { DEPOSIT_CLAIM_OPEN } from '@jiyun/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen } from '../../../../test/AppStoryScreen';
 import { draftThrough } from '../stories/fixtures';
@@ -97,6 +98,39 @@ export const ClaimFailed: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Shipping line deposit' })).toBeVisible();
+  },
+};
+
+/** The route's payment was claimed before and still waits: this draft goes on with that claim. */
+export const ClaimedBefore: Story = {
+  // The answer is shown below the payment code.
+  tags: ['full-page'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/route-deposit/claims', () =>
+          HttpResponse.json({ message: DEPOSIT_CLAIM_OPEN, code: 'CONFLICT' }, { status: 409 }),
+        ),
+        ...wizardHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: 'Alipay payment code' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'I have completed payment' }));
+    await expect(
+      await canvas.findByText(
+        /A payment for this route was already recorded/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText('Your payment could not be recorded. Please try again.'),
+    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'I have completed payment' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Loading, RadioGroup, theme, useToast } from '@jiyun/design-system';
 import {
+  DEPOSIT_CLAIM_OPEN,
   DEPOSIT_PAYMENT_METHODS,
   depositDue,
   SHIPPING_LINE_ORIGIN,
@@ -40,6 +41,9 @@ const StyledPayment = styled.div`
   gap: ${theme.space[8]};
 `;
 
+/** The server's refusal of a second claim while the route's first one waits (one payment, one claim). */
+const isOpenClaim = (error: unknown) => readApiFailure(error).message === DEPOSIT_CLAIM_OPEN;
+
 /** Step 5: the route's deposit (USD), paid offline by scanning a code, then claimed (A20). */
 export function DepositStep() {
   const { t, i18n } = useTranslation('shippingLineWizard');
@@ -49,15 +53,23 @@ export function DepositStep() {
   const user = useAtomValue(signedInUserAtom);
   const destination = draft.mainRoute.arrival_country;
   const deposit = useRouteDeposit(destination);
+  const markClaimed = () =>
+    setDraft((previous) => ({
+      ...previous,
+      deposit: { ...previous.deposit, claimed_for: destination },
+    }));
   const claim = useClaimDeposit({
     onSuccess: () => {
-      setDraft((previous) => ({
-        ...previous,
-        deposit: { ...previous.deposit, claimed_for: destination },
-      }));
+      markClaimed();
       void navigate(urls.shippingLines.create('review'));
     },
+    // The route's payment was claimed before (another tab, an earlier draft) and still waits for
+    // staff: this draft goes on with that claim rather than claiming one payment twice.
+    onError: (error) => {
+      if (isOpenClaim(error)) markClaimed();
+    },
   });
+  const claimOpen = claim.isError && isOpenClaim(claim.error);
 
   // A route without a deposit cannot be created here: say so and go back to the list (spec 8).
   const failed = deposit.isError ? readApiFailure(deposit.error).status : undefined;
@@ -152,8 +164,9 @@ export function DepositStep() {
           <StyledDetail>{t('deposit.verification')}</StyledDetail>
         </StepCard>
       )}
-      {claim.isError && <Alert tone="error">{t('deposit.claimFailed')}</Alert>}
-      {alreadyClaimed && <Alert tone="info">{t('deposit.claimed')}</Alert>}
+      {claim.isError && !claimOpen && <Alert tone="error">{t('deposit.claimFailed')}</Alert>}
+      {claimOpen && <Alert tone="info">{t('deposit.claimOpen')}</Alert>}
+      {alreadyClaimed && !claimOpen && <Alert tone="info">{t('deposit.claimed')}</Alert>}
       <StepActions
         step="deposit"
         nextLabel={alreadyClaimed ? undefined : t('deposit.paid')}
