@@ -83,6 +83,22 @@ export const Disabled: Story = {
   },
 };
 
+/** Shown, not edited: a value another record sets. It can be selected and copied. */
+export const ReadOnly: Story = {
+  args: {
+    label: '始发国家',
+    readOnly: true,
+    defaultValue: '中国',
+    hint: '所有专线均从中国始发。',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '始发国家' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, '香港');
+    await expect(input).toHaveValue('中国');
+  },
+};
+
 export const WithPrefixAndSuffix: Story = {
   args: {
     label: 'Declared value',

@@ -39,6 +39,11 @@ export const StyledControl = styled.div<{ $invalid: boolean; $disabled: boolean 
           : theme.color.neutral[600]};
   }
 
+  /* Shown, not edited (a value another record sets): sunken like a read-only summary. */
+  &:has(input[readonly]:not(:disabled)) {
+    background: ${theme.color.surface.sunken};
+  }
+
   &:has(input:focus) {
     border-color: ${({ $invalid }) => ($invalid ? theme.color.error.fg : theme.color.border.focus)};
     box-shadow: 0 0 0 1px

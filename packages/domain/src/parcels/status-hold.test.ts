@@ -57,14 +57,14 @@ describe('parcelStatusHold', () => {
 
   it('gives each hold its own refusal sentence', () => {
     expect(parcelStatusHoldMessage({ by: 'order', order: orderIn('paid') })).toBe(
-      PARCEL_MESSAGES.statusHeldByOrder,
+      PARCEL_MESSAGES.heldByOrder,
     );
-    expect(parcelStatusHoldMessage({ by: 'return' })).toBe(PARCEL_MESSAGES.statusHeldByReturn);
+    expect(parcelStatusHoldMessage({ by: 'return' })).toBe(PARCEL_MESSAGES.heldByReturn);
   });
 
   it.each<[string | null, 'order' | 'return' | null]>([
-    [PARCEL_MESSAGES.statusHeldByOrder, 'order'],
-    [PARCEL_MESSAGES.statusHeldByReturn, 'return'],
+    [PARCEL_MESSAGES.heldByOrder, 'order'],
+    [PARCEL_MESSAGES.heldByReturn, 'return'],
     ['The request conflicts with the current state.', null],
     [null, null],
   ])('reads the refusal %j back as %s', (message, by) => {

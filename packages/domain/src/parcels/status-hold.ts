@@ -6,12 +6,27 @@ import type { ParcelOrder, ParcelStatus } from './types.js';
  */
 export const ORDER_STATUSES_HOLDING_PARCELS = ['unpacked', 'packed', 'paid'] as const;
 
-/** The server's sentences for a refused status change; the app maps them to its own text. */
+/**
+ * What an open order or return holds of its parcels: the status it moves, and what its price and
+ * package were worked out from (the line, the weight, the dimensions). The parcel's other fields
+ * (tracking id, shelf, notes, the problem flag) stay editable.
+ */
+export const PARCEL_FIELDS_HELD = [
+  'status',
+  'shipping_line',
+  'weight',
+  'length',
+  'width',
+  'height',
+] as const;
+export type ParcelFieldHeld = (typeof PARCEL_FIELDS_HELD)[number];
+
+/** The server's sentences for a refused change of a held field; the app maps them to its text. */
 export const PARCEL_MESSAGES = {
-  statusHeldByOrder:
-    'The parcel is in an open order; its status follows the order and cannot be set by hand.',
-  statusHeldByReturn:
-    'The parcel is in an open return; its status follows the return and cannot be set by hand.',
+  heldByOrder:
+    'The parcel is in an open order; its status, shipping line, weight and dimensions follow the order and cannot be changed by hand.',
+  heldByReturn:
+    'The parcel is in an open return; its status, shipping line, weight and dimensions follow the return and cannot be changed by hand.',
 } as const;
 
 /** Why a parcel's status cannot be set by hand: the open order (by number) or return holding it. */
@@ -38,16 +53,14 @@ export function parcelStatusHold(parcel: {
   return null;
 }
 
-/** The refusal's sentence for a hold (the PATCH's 409 message). */
+/** The refusal's sentence for a hold (the PATCH's 409 message, for any held field). */
 export function parcelStatusHoldMessage(hold: ParcelStatusHold): string {
-  return hold.by === 'order'
-    ? PARCEL_MESSAGES.statusHeldByOrder
-    : PARCEL_MESSAGES.statusHeldByReturn;
+  return hold.by === 'order' ? PARCEL_MESSAGES.heldByOrder : PARCEL_MESSAGES.heldByReturn;
 }
 
 /** Which hold a refusal's sentence names, or null for any other answer (the app's text for it). */
 export function parcelStatusHoldOfMessage(message: string | null): ParcelStatusHold['by'] | null {
-  if (message === PARCEL_MESSAGES.statusHeldByOrder) return 'order';
-  if (message === PARCEL_MESSAGES.statusHeldByReturn) return 'return';
+  if (message === PARCEL_MESSAGES.heldByOrder) return 'order';
+  if (message === PARCEL_MESSAGES.heldByReturn) return 'return';
   return null;
 }

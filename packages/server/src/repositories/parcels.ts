@@ -17,6 +17,7 @@ import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   OrderStatus,
+  ParcelFieldHeld,
   ParcelInventoryFilter,
   ParcelSearch,
   ParcelSearchField,
@@ -70,6 +71,19 @@ export type ParcelValues = Omit<
   typeof parcels.$inferInsert,
   'id' | 'merchant_id' | 'warehouse_id' | 'created_at' | 'updated_at'
 >;
+
+/**
+ * The columns of the fields an open order or return holds (`PARCEL_FIELDS_HELD`), by field name:
+ * a change of any of them waits until the parcel is free.
+ */
+export const HELD_COLUMNS = {
+  status: 'status',
+  shipping_line: 'shipping_line_id',
+  weight: 'weight',
+  length: 'length',
+  width: 'width',
+  height: 'height',
+} as const satisfies Record<ParcelFieldHeld, keyof ParcelValues>;
 
 /** What the inventory list reads; the domain turns the query into it (`parcelInventoryFilter`). */
 export type ParcelListFilter = ParcelInventoryFilter;
@@ -663,6 +677,18 @@ export function createParcelRepository(db: Database) {
       id: number,
       values: Partial<ParcelValues>,
     ): Promise<ParcelRecord | null> {
+      // The route refused a change of a held field already (`parcelStatusHold`); this re-checks
+      // it in the write itself, so an order or return placed in between still wins. Sending the
+      // values the parcel has is no change, and no refusal.
+      const held: SQL[] = [];
+      if (values.status !== undefined) held.push(eq(parcels.status, values.status));
+      if (values.shipping_line_id) {
+        held.push(eq(parcels.shipping_line_id, values.shipping_line_id));
+      }
+      for (const side of ['weight', 'length', 'width', 'height'] as const) {
+        const value = values[side];
+        if (value !== undefined) held.push(eq(parcels[side], value));
+      }
       const changed = await db
         .update(parcels)
         .set({ ...values, updated_at: new Date() })
@@ -670,12 +696,7 @@ export function createParcelRepository(db: Database) {
           and(
             inWarehouse(merchantId, warehouseId),
             eq(parcels.id, id),
-            // The route refused a held status already (`parcelStatusHold`); this re-checks it
-            // in the write itself, so an order or return placed in between still wins.
-            // Sending the status it has is no change, and no refusal.
-            values.status === undefined
-              ? undefined
-              : or(eq(parcels.status, values.status), statusFree),
+            held.length === 0 ? undefined : or(and(...held), statusFree),
           ),
         )
         .returning({ id: parcels.id });

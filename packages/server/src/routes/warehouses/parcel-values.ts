@@ -1,6 +1,12 @@
-import { toIsoDate } from '@jiyun/domain';
-import type { ParcelCreateRequest, ParcelProblem, ParcelUpdateRequest } from '@jiyun/domain';
-import type { ParcelValues } from '../../repositories/parcels.js';
+import { PARCEL_FIELDS_HELD, toIsoDate } from '@jiyun/domain';
+import type {
+  ParcelCreateRequest,
+  ParcelFieldHeld,
+  ParcelProblem,
+  ParcelUpdateRequest,
+} from '@jiyun/domain';
+import { HELD_COLUMNS } from '../../repositories/parcels.js';
+import type { ParcelRow, ParcelValues } from '../../repositories/parcels.js';
 
 /** Shelves are written upper-case (`A-01-03`) whatever the scanner or keyboard sent. */
 function shelf(text: string): string {
@@ -60,4 +66,18 @@ export function changedParcelValues(
   if (body.notes !== undefined) values.notes = body.notes?.trim() || null;
   if (problem !== null) Object.assign(values, storedProblem(problem));
   return values;
+}
+
+/**
+ * The held fields (`PARCEL_FIELDS_HELD`) a change would write differently from what the parcel
+ * has: those an open order or return refuses.
+ */
+export function heldFieldsChanged(
+  parcel: ParcelRow,
+  values: Partial<ParcelValues>,
+): ParcelFieldHeld[] {
+  return PARCEL_FIELDS_HELD.filter((field) => {
+    const column = HELD_COLUMNS[field];
+    return values[column] !== undefined && values[column] !== parcel[column];
+  });
 }

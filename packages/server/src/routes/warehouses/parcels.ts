@@ -35,9 +35,9 @@ import {
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { parcelListResponse, parcelResponse } from '../../http/schemas/parcels.js';
 import { SECURITY } from '../../http/schemas/security.js';
-import type { ParcelRecord } from '../../repositories/parcels.js';
+import type { ParcelRecord, ParcelValues } from '../../repositories/parcels.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
-import { changedParcelValues, receivedParcelValues } from './parcel-values.js';
+import { changedParcelValues, heldFieldsChanged, receivedParcelValues } from './parcel-values.js';
 import { presentParcel } from './present.js';
 import { WAREHOUSE_NOT_FOUND, loadWarehouseRow, warehouseScopeOf } from './load-warehouse.js';
 
@@ -68,14 +68,22 @@ async function uniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** 409 when an open order or return holds the parcel's status and the body changes it. */
-function refuseHeldStatus(record: ParcelRecord, body: ParcelUpdateRequest): void {
-  if (body.status === undefined || body.status === record.parcel.status) return;
+/**
+ * Refuses a change of the status, line, weight or dimensions of a parcel an open order or return
+ * holds (409, each such field named): the order's price and package were worked out from them.
+ */
+function refuseHeldFields(record: ParcelRecord, values: Partial<ParcelValues>): void {
+  const fields = heldFieldsChanged(record.parcel, values);
+  if (fields.length === 0) return;
   const hold = parcelStatusHold({ status: record.parcel.status, order: record.order });
-  if (hold !== null) {
-    throw new AppError(409, 'CONFLICT', parcelStatusHoldMessage(hold), [
-      { field: 'status', message: parcelStatusHoldMessage(hold) },
-    ]);
-  }
+  if (hold === null) return;
+  const message = parcelStatusHoldMessage(hold);
+  throw new AppError(
+    409,
+    'CONFLICT',
+    message,
+    fields.map((field) => ({ field, message })),
+  );
 }
 
 function problemOrFail(result: ParcelProblemResult): ParcelProblem {
@@ -260,7 +268,6 @@ export default async function parcelRoutes(app: FastifyInstance) {
       if (Object.keys(body).length === 0) {
         throw validationFailed('Send at least one field to change.');
       }
-      refuseHeldStatus(record, body);
       if (
         body.warehouse_name !== undefined &&
         body.warehouse_name.trim().toLowerCase() !== warehouse.warehouse_name.toLowerCase()
@@ -286,6 +293,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
         }
         values.shipping_line_id = line.id;
       }
+      refuseHeldFields(record, values);
       if (
         values.tracking_id !== undefined &&
         values.tracking_id.toUpperCase() !== record.parcel.tracking_id.toUpperCase()
@@ -313,7 +321,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
           await parcels.find(merchantId, warehouse.id, record.parcel.id),
           PARCEL_NOT_FOUND,
         );
-        refuseHeldStatus(now, body);
+        refuseHeldFields(now, values);
         throw new AppError(
           409,
           'CONFLICT',

@@ -10,10 +10,18 @@ interface MeasurementFieldsProps {
   errorOf: (field: Measurement) => string | undefined;
   /** Marks the fields as stops of the scanner intake's Enter walk. */
   intake?: boolean;
+  /** Shown, not edited: an open order or return holds them. */
+  readOnly?: boolean;
 }
 
 /** Weight (kg), length, width and height (cm) of a parcel; the caller lays them out. */
-export function MeasurementFields({ values, onChange, errorOf, intake }: MeasurementFieldsProps) {
+export function MeasurementFields({
+  values,
+  onChange,
+  errorOf,
+  intake,
+  readOnly,
+}: MeasurementFieldsProps) {
   const { t } = useTranslation('warehouses');
   return (
     <>
@@ -23,7 +31,8 @@ export function MeasurementFields({ values, onChange, errorOf, intake }: Measure
           label={t(`parcel.fields.${field}`)}
           name={field}
           {...(intake ? { 'data-intake': '' } : {})}
-          required
+          required={!readOnly}
+          readOnly={readOnly}
           unit={field === 'weight' ? t('newParcel.unitKg') : t('newParcel.unitCm')}
           value={values[field]}
           onChange={(value) => onChange(field, value)}

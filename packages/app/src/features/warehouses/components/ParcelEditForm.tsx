@@ -136,13 +136,14 @@ export function ParcelEditForm({
   });
 
   const changed = Object.keys(changedParcelFields(parcel, values)).length > 0;
-  // An open order or return sets this parcel's status; the form shows it and says why.
+  // An open order or return sets this parcel's status, line, weight and size; the form shows
+  // them and says why.
   const hold = parcelStatusHold(parcel);
   const refusedBy = update.isError
     ? parcelStatusHoldOfMessage(readApiFailure(update.error).message)
     : null;
   let saveProblem: string | null = null;
-  if (refusedBy !== null) saveProblem = t(`parcel.statusRefused.${refusedBy}`);
+  if (refusedBy !== null) saveProblem = t(`parcel.heldRefused.${refusedBy}`);
   else if (update.isError) saveProblem = t('parcel.updateFailed');
   else if (showsProblems) saveProblem = tc('forms.checkFields');
 
@@ -217,8 +218,8 @@ export function ParcelEditForm({
           <ParcelStatusCell parcel={parcel} />
           <p>
             {hold.by === 'order'
-              ? t('parcel.statusHeld.order', { orderNo: hold.order.orderNo })
-              : t('parcel.statusHeld.return')}
+              ? t('parcel.held.order', { orderNo: hold.order.orderNo })
+              : t('parcel.held.return')}
           </p>
         </StyledHeldStatus>
       )}
@@ -281,7 +282,12 @@ export function ParcelEditForm({
         />
       </StyledPair>
       <StyledPair>
-        <MeasurementFields values={values} onChange={set} errorOf={errorOf} />
+        <MeasurementFields
+          values={values}
+          onChange={set}
+          errorOf={errorOf}
+          readOnly={hold !== null}
+        />
       </StyledPair>
       <Controller
         control={control}

@@ -397,13 +397,20 @@ export const ParcelInOrderPanel: Story = {
       await within(panel).findByRole('link', { name: 'Order #2600017' }),
     ).toHaveAttribute('href', `/orders/${ORDER_OF_STOCK.id}`);
 
-    // The open order sets the status: Edit shows it and why, and the other fields stay editable.
+    // The open order sets the status, line, weight and size: Edit shows them and why; the other
+    // fields stay editable.
     await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
     await expect(within(panel).queryByRole('combobox', { name: 'Status' })).toBeNull();
     const status = within(panel).getByRole('group', { name: 'Status' });
     await expect(
-      within(status).getByText('Status follows order #2600017 until it ships or is cancelled.'),
+      within(status).getByText(
+        'Status, line, weight and size follow order #2600017 until it ships or is cancelled.',
+      ),
     ).toBeVisible();
+    // What the order's price was worked out from is shown, not edited.
+    for (const name of [/^Weight/, /^Length/, /^Width/, /^Height/]) {
+      await expect(within(panel).getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
     // A changed shelf can be saved (the picture is of the form, before any toast).
     const save = within(panel).getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
@@ -414,7 +421,7 @@ export const ParcelInOrderPanel: Story = {
   },
 };
 
-/** A parcel in an open return: its status is the return's (退货处理中), shown in Chinese. */
+/** A parcel in an open return: its status and size are the return's (退货处理中), in Chinese. */
 export const ParcelInReturnPanelChinese: Story = {
   args: { entry: `/warehouse/${vancouver.id}?parcel=1001` },
   loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
@@ -431,7 +438,9 @@ export const ParcelInReturnPanelChinese: Story = {
     const status = within(panel).getByRole('group', { name: '状态' });
     await expect(within(status).getByText('退货处理中')).toBeVisible();
     await expect(
-      within(status).getByText('状态随包裹的退货单变化，发货或取消前不能手动修改。'),
+      within(status).getByText(
+        '状态、专线、重量和尺寸随包裹的退货单确定，发货或取消前不能手动修改。',
+      ),
     ).toBeVisible();
   },
 };
@@ -448,9 +457,9 @@ export const StatusRefusedByServer: Story = {
         http.patch('/api/v1/merchants/warehouses/:id/parcels/:parcelId', () =>
           HttpResponse.json(
             {
-              message: PARCEL_MESSAGES.statusHeldByOrder,
+              message: PARCEL_MESSAGES.heldByOrder,
               code: 'CONFLICT',
-              details: [{ field: 'status', message: PARCEL_MESSAGES.statusHeldByOrder }],
+              details: [{ field: 'status', message: PARCEL_MESSAGES.heldByOrder }],
             },
             { status: 409 },
           ),
@@ -470,7 +479,7 @@ export const StatusRefusedByServer: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await expect(
       await within(panel).findByText(
-        'The parcel is now in an open order; its status cannot be set by hand.',
+        'The parcel is now in an open order; its status, line, weight and size cannot be changed by hand.',
       ),
     ).toBeVisible();
     await expect(
