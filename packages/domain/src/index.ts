@@ -4,6 +4,7 @@ export * from './api/ids.js';
 export * from './api/query.js';
 export * from './api/list-total.js';
 export * from './api/page-read.js';
+export * from './numbers/decimals.js';
 export * from './auth/types.js';
 export * from './auth/country-code.js';
 export * from './auth/phone.js';

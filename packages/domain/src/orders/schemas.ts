@@ -1,6 +1,7 @@
 import { array, number, object, string } from 'yup';
 import { isUuid } from '../api/ids.js';
 import { querySchema } from '../api/query.js';
+import { hasAtMostDecimals } from '../numbers/decimals.js';
 import { ORDER_CSV_IDS_MAX } from './csv.js';
 import {
   FILTER_DATE_EARLIEST,
@@ -204,13 +205,7 @@ export const additionalFeeSchema = object({
     .typeError('price must be a number.')
     .required('price is required.')
     .test('non-zero', 'price must not be 0.', (value) => value !== 0)
-    .test(
-      'cents',
-      'price must have at most 2 decimals.',
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) &&
-        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    )
+    .test('cents', 'price must have at most 2 decimals.', (value) => hasAtMostDecimals(value, 2))
     .min(-ADDITIONAL_FEE_PRICE_MAX, `price must be at least -${ADDITIONAL_FEE_PRICE_MAX}.`)
     .max(ADDITIONAL_FEE_PRICE_MAX, `price must be at most ${ADDITIONAL_FEE_PRICE_MAX}.`),
 })

@@ -1,5 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { querySchema } from '../api/query.js';
+import { hasAtMostDecimals } from '../numbers/decimals.js';
 import { filterDate, orderUpdateSchema, packageMeasures } from '../orders/schemas.js';
 import { statusListOf } from '../parcels/schemas.js';
 import {
@@ -64,7 +65,7 @@ export const returnTotalPriceSchema = number()
   .test(
     'cents',
     'total_price must have at most 2 decimals.',
-    (value) => value == null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    (value) => value == null || hasAtMostDecimals(value, 2),
   );
 
 /**

@@ -199,6 +199,33 @@ describe('pricingSchema and globalPricingSchema (A19)', () => {
       },
       ['cities: cities names a city twice. [unique]'],
     ],
+    // Below the stored precision: kept as sent, they would be stored as 0.00 (issue 39).
+    [
+      'a base price of 1e-300',
+      { base_price: 1e-300 },
+      ['base_price: base_price must have at most 2 decimals. [decimals]'],
+    ],
+    [
+      'a divisor of 1e-300',
+      { volumetric_divisor: 1e-300 },
+      ['volumetric_divisor: volumetric_divisor must have at most 2 decimals. [decimals]'],
+    ],
+    // Items of the wrong type are each reported, not a crash of the list's own check.
+    [
+      'an exception that is no object, one with a number for its province, one without a city',
+      {
+        cities: [
+          null,
+          { city_name: 'Toronto', province_name: 7, ...prices },
+          { province_name: 'Ontario', ...prices },
+        ],
+      },
+      [
+        'cities[0]: cities[0] cannot be null [nullable]',
+        'cities[1].province_name: cities[1].province_name must be a `string` type, but the final value was: `7`. [typeError]',
+        'cities[2].city_name: cities[2].city_name is required. [optionality]',
+      ],
+    ],
   ])('%s', (_, change, expected) => {
     expect(failuresOf(pricingSchema, { ...pricing, ...change })).toEqual(expected);
   });

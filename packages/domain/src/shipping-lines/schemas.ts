@@ -1,6 +1,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { querySchema } from '../api/query.js';
+import { hasAtMostDecimals } from '../numbers/decimals.js';
 import { SUPPORTED_COUNTRIES } from '../locations/countries.js';
 import { GOODS_TYPES, TRANSPORT_TYPES } from './route-code.js';
 import { minTimeBeforeMax } from './rules.js';
@@ -58,11 +59,6 @@ function wholeNumber(max: number) {
     .max(max, `\${path} must be at most ${max}.`);
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
 /** A CNY amount with at most two decimals: above 0, or from 0 when `zeroAllowed` (A19). */
 function price(zeroAllowed: boolean) {
   const base = number().required('${path} is required.');
@@ -73,7 +69,7 @@ function price(zeroAllowed: boolean) {
   )
     .max(SHIPPING_PRICE_MAX, `\${path} must be at most ${SHIPPING_PRICE_MAX}.`)
     .test('decimals', '${path} must have at most 2 decimals.', (value) =>
-      value == null ? true : hasAtMostTwoDecimals(value),
+      value == null ? true : hasAtMostDecimals(value, 2),
     );
 }
 
@@ -83,11 +79,9 @@ function measure() {
     .required('${path} is required.')
     .moreThan(0, '${path} must be greater than 0.')
     .max(SIZE_VALUE_MAX, `\${path} must be at most ${SIZE_VALUE_MAX}.`)
-    .test('decimals', '${path} must have at most 3 decimals.', (value) => {
-      if (value == null) return true;
-      const thousandths = value * 1000;
-      return Math.abs(thousandths - Math.round(thousandths)) < 1e-6;
-    });
+    .test('decimals', '${path} must have at most 3 decimals.', (value) =>
+      value == null ? true : hasAtMostDecimals(value, 3),
+    );
 }
 
 function pricingFields(zeroPricesAllowed: boolean) {
@@ -103,7 +97,7 @@ function pricingFields(zeroPricesAllowed: boolean) {
       .moreThan(0, '${path} must be greater than 0.')
       .max(VOLUMETRIC_DIVISOR_MAX, `\${path} must be at most ${VOLUMETRIC_DIVISOR_MAX}.`)
       .test('decimals', '${path} must have at most 2 decimals.', (value) =>
-        value == null ? true : hasAtMostTwoDecimals(value),
+        value == null ? true : hasAtMostDecimals(value, 2),
       ),
   };
 }
@@ -174,11 +168,17 @@ const exceptionCities = array()
   )
   .max(EXCEPTION_CITIES_MAX, `\${path} must hold at most ${EXCEPTION_CITIES_MAX} cities.`)
   .test('unique', '${path} names a city twice.', (cities) => {
-    if (!cities) return true;
-    const keys = cities.map(
-      (city) =>
-        `${(city.province_name ?? '').trim().toLowerCase()}|${city.city_name.trim().toLowerCase()}`,
-    );
+    if (!Array.isArray(cities)) return true;
+    // The list's own test runs beside its items' tests, so on what was sent: an item that is no
+    // object or names no city in text is reported by its own test, and not compared here.
+    const keys = (cities as unknown[]).flatMap((city) => {
+      if (typeof city !== 'object' || city === null) return [];
+      const { city_name: name, province_name: province } = city as Record<string, unknown>;
+      if (typeof name !== 'string' || (province != null && typeof province !== 'string')) {
+        return [];
+      }
+      return [`${(province ?? '').trim().toLowerCase()}|${name.trim().toLowerCase()}`];
+    });
     return new Set(keys).size === keys.length;
   });
 

@@ -152,15 +152,30 @@ const hugeNumber = fc.oneof(
 
 const anyJson = fc.oneof(hostileText, hugeNumber, fc.boolean(), fc.constant(null), fc.jsonValue());
 
-/** A value of roughly the documented type, or anything at all. */
-function valueFor(schema: JsonSchemaNode | undefined): fc.Arbitrary<unknown> {
+/**
+ * A value of roughly the documented type, or anything at all. Objects nested in the body (a
+ * line's pricing, its exception cities) get their documented fields too, so the rules behind
+ * them see wrong types and numbers below the stored precision, not only whole wrong objects.
+ */
+function valueFor(schema: JsonSchemaNode | undefined, depth = 0): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   const typed: fc.Arbitrary<unknown>[] = [];
   if (schema?.enum && schema.enum.length > 0) typed.push(fc.constantFrom(...schema.enum));
   if (type === 'string') typed.push(hostileText);
   if (type === 'number' || type === 'integer') typed.push(hugeNumber);
   if (type === 'boolean') typed.push(fc.boolean());
-  if (type === 'array') typed.push(fc.array(valueFor(schema?.items), { maxLength: 4 }));
+  if (type === 'array') typed.push(fc.array(valueFor(schema?.items, depth + 1), { maxLength: 4 }));
+  if (type === 'object' && schema?.properties && depth < 3) {
+    const properties = schema.properties;
+    typed.push(
+      fc.record(
+        Object.fromEntries(
+          Object.keys(properties).map((name) => [name, valueFor(properties[name], depth + 1)]),
+        ),
+        { requiredKeys: [] },
+      ),
+    );
+  }
   return typed.length === 0 ? anyJson : fc.oneof(...typed, anyJson);
 }
 
@@ -346,4 +361,103 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     },
     perOperationMs + 15_000,
   );
+});
+
+/**
+ * A line's prices and exception cities, reached past the rest of a valid body: items of any type
+ * or with fields of any type (a number for a province, no city), and numbers below the stored
+ * precision (1e-300 would be stored as 0.00 and break every quote on the line).
+ */
+describe('fuzzing a shipping line’s prices and exception cities', () => {
+  const price = fc.oneof(
+    hugeNumber,
+    fc.constantFrom(1e-300, 0.004, 0.005, 0.01, 5e-324, 12.345),
+    anyJson,
+  );
+  const city = fc.oneof(
+    anyJson,
+    fc.record(
+      {
+        city_name: fc.oneof(fc.constantFrom('Toronto', 'Vancouver'), anyJson),
+        province_name: fc.oneof(fc.constantFrom('Ontario', '不列颠哥伦比亚省'), anyJson),
+        base_price: price,
+        unit: fc.oneof(fc.constantFrom(0.5, 1), anyJson),
+        additional_weight_price: price,
+        per_unit: fc.oneof(fc.constantFrom('per_half_kg', 'per_kg'), anyJson),
+        volumetric_divisor: price,
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const cities = fc.array(city, { maxLength: 4 });
+  const pricing = fc.record({
+    currency: fc.constant('CNY'),
+    base_price: price,
+    unit: fc.constantFrom(0.5, 1),
+    additional_weight_price: price,
+    per_unit: fc.constantFrom('per_half_kg', 'per_kg'),
+    volumetric_divisor: price,
+    cities,
+  });
+
+  it('creating a line answers no 5xx', async () => {
+    const token = bearer((await signIn(app, DEMO_OWNER)).accessToken);
+    await fc.assert(
+      fc.asyncProperty(pricing, async (prices) => {
+        const body = {
+          mainRoute: {
+            departing_country: 'CN',
+            arrival_country: 'CA',
+            transport_method: 'sea',
+            goods_type: 'sensitive',
+            min_time: 2,
+            min_days_unit: 'weeks',
+            max_time: 6,
+            max_days_unit: 'weeks',
+          },
+          coverage: {
+            all_provinces: false,
+            provinces: [
+              { province_name: 'Ontario', all_cities: true, city_names: [] },
+              { province_name: '不列颠哥伦比亚省', all_cities: true, city_names: [] },
+            ],
+          },
+          pricing: prices,
+          warehouse: { warehouse_id: warehouseId },
+        };
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/merchants/shipping-lines',
+          payload: body,
+          headers: token,
+        });
+        expectHandled(response, `POST shipping-lines ${JSON.stringify(prices).slice(0, 300)}`);
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it('changing a line’s exception cities answers no 5xx', async () => {
+    const token = bearer((await signIn(app, DEMO_OWNER)).accessToken);
+    const lines = (
+      await app.inject({ url: '/api/v1/merchants/shipping-lines', headers: token })
+    ).json<{ data: { id: string }[] }>().data;
+    const lineId = lines[0]?.id ?? 'none';
+    await fc.assert(
+      fc.asyncProperty(cities, async (exceptions) => {
+        const response = await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/merchants/shipping-lines/${lineId}`,
+          payload: {
+            field: 'pricingInfo',
+            part: 'exceptionPricingInformation',
+            payload: { exception_arr: exceptions },
+          },
+          headers: token,
+        });
+        expectHandled(response, `PATCH exceptions ${JSON.stringify(exceptions).slice(0, 300)}`);
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
 });
