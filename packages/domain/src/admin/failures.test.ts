@@ -63,8 +63,23 @@ describe('adminFailureOf', () => {
     ],
     [
       'removing oneself',
-      { status: 409, code: 'CONFLICT', message: ADMIN_MESSAGES.cannotRemoveSelf },
+      { status: 403, code: 'FORBIDDEN', message: ADMIN_MESSAGES.cannotRemoveSelf },
       'cannot_remove_self',
+    ],
+    [
+      'changing one’s own groups',
+      { status: 403, code: 'FORBIDDEN', message: ADMIN_MESSAGES.ownGroups },
+      'own_groups',
+    ],
+    [
+      'granting admin as a member',
+      { status: 403, code: 'FORBIDDEN', message: ADMIN_MESSAGES.adminOwnerOnly },
+      'admin_owner_only',
+    ],
+    [
+      'granting a group not held',
+      { status: 403, code: 'FORBIDDEN', message: ADMIN_MESSAGES.groupNotHeld },
+      'group_not_held',
     ],
     [
       'an unknown conflict',

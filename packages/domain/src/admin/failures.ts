@@ -11,6 +11,9 @@ export const ADMIN_FAILURES = [
   'nothing_changed',
   'team_full',
   'cannot_remove_self',
+  'own_groups',
+  'admin_owner_only',
+  'group_not_held',
   'member_not_found',
   'forbidden',
   'too_many_codes',
@@ -43,6 +46,9 @@ const BY_MESSAGE: ReadonlyArray<readonly [string, AdminFailure]> = [
   [ADMIN_MESSAGES.nothingChanged, 'nothing_changed'],
   [ADMIN_MESSAGES.teamFull, 'team_full'],
   [ADMIN_MESSAGES.cannotRemoveSelf, 'cannot_remove_self'],
+  [ADMIN_MESSAGES.ownGroups, 'own_groups'],
+  [ADMIN_MESSAGES.adminOwnerOnly, 'admin_owner_only'],
+  [ADMIN_MESSAGES.groupNotHeld, 'group_not_held'],
 ];
 
 /**

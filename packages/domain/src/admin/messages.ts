@@ -15,4 +15,7 @@ export const ADMIN_MESSAGES = {
   memberNotFound: 'Team member not found.',
   teamFull: `A company can have at most ${TEAM_MEMBERS_MAX} team members.`,
   cannotRemoveSelf: 'You cannot remove yourself from the team.',
+  ownGroups: 'You cannot change your own permissions.',
+  adminOwnerOnly: 'Only the company owner can grant or remove the admin permission.',
+  groupNotHeld: 'You can only grant permissions you hold yourself.',
 } as const;

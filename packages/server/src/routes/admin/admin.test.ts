@@ -646,7 +646,7 @@ describe('team members', () => {
   });
 
   it('an admin member manages the team but cannot remove themselves', async () => {
-    const admin = await memberWith(['admin']);
+    const admin = await memberWith(['orders', 'admin']);
     const token = admin.session.accessToken;
     expect((await team(token)).map((one) => one.id)).toContain(admin.id);
     const self = await app.inject({
@@ -654,12 +654,54 @@ describe('team members', () => {
       url: member(admin.id),
       headers: bearer(token),
     });
-    expect(self.statusCode).toBe(409);
+    expect(self.statusCode).toBe(403);
     expect(self.json<ApiError>().message).toBe(ADMIN_MESSAGES.cannotRemoveSelf);
     const { response } = await addMember(
       { phone: String(nextPhone++), permissions: ['orders'] },
       token,
     );
     expect(response.statusCode).toBe(201);
+  });
+
+  // A47: Min Zhao (billing, admin) ticked Orders on her own record and it was saved.
+  it('nobody changes their own groups; only the owner grants admin; an admin grants what she holds', async () => {
+    const admin = await memberWith(['billing', 'admin']);
+    const token = admin.session.accessToken;
+    const refused = async (response: { statusCode: number; json: <T>() => T }, message: string) => {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiError>()).toEqual({ code: 'FORBIDDEN', message });
+    };
+    await refused(
+      await multipart('PATCH', member(admin.id), token, {
+        permission: ['billing', 'admin', 'orders'],
+      }),
+      ADMIN_MESSAGES.ownGroups,
+    );
+    const other = await memberWith(['warehouse']);
+    await refused(
+      await multipart('PATCH', member(other.id), token, { permission: ['warehouse', 'orders'] }),
+      ADMIN_MESSAGES.groupNotHeld,
+    );
+    await refused(
+      await multipart('PATCH', member(other.id), token, { permission: ['warehouse', 'admin'] }),
+      ADMIN_MESSAGES.adminOwnerOnly,
+    );
+    const { response: newAdmin } = await addMember(
+      { phone: String(nextPhone++), permissions: ['admin'] },
+      token,
+    );
+    await refused(newAdmin, ADMIN_MESSAGES.adminOwnerOnly);
+    const granted = await multipart('PATCH', member(other.id), token, {
+      permission: ['warehouse', 'billing'],
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const groups = async (id: string) =>
+      (await team()).find((one) => one.id === id)?.permissions.map((group) => group.name);
+    expect(await groups(admin.id)).toEqual(['billing', 'admin']);
+    expect(await groups(other.id)).toEqual(['warehouse', 'billing']);
+    const byOwner = await multipart('PATCH', member(other.id), owner, {
+      permission: ['warehouse', 'admin'],
+    });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
   });
 });

@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../repositories/account.js';
 import { withRetryAfter } from '../account/retry-later.js';
 import { readAvatarForm } from './avatar-form.js';
 import { presentMember } from './present.js';
-import { emailInUse, phoneInUse } from './team.js';
+import { emailInUse, phoneInUse, refuseGroupChange } from './team.js';
 
 /** Documents the header; a missing one is answered by the OTP service with a clear 400. */
 const flowTokenHeaders = object({
@@ -115,6 +115,7 @@ export default async function subAccountRoutes(app: FastifyInstance) {
         subAccountRegistrationSchema,
         form.fields,
       );
+      refuseGroupChange(request.user, null, [], fields.permission);
       await checkRoom(merchantId);
       const target = phoneTarget(fields.country_code, fields.identifier);
       if (await team.phoneTaken(target.countryCode, target.phoneNumber)) throw phoneInUse();

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
   apiPaths,
+  groupChangeRefusal,
   memberCodeSchema,
   memberPatchSchema,
   normalizeCountryCode,
@@ -10,6 +11,7 @@ import {
   OTP_RESEND_SECONDS,
 } from '@jiyun/domain';
 import type {
+  GrantRefusal,
   ItemResponse,
   MemberCodeRequest,
   MemberPatch,
@@ -20,7 +22,8 @@ import type {
   SubAccountListResponse,
 } from '@jiyun/domain';
 import { hashPassword } from '../../auth/password-hash.js';
-import { AppError, notFound, validationFailed } from '../../http/app-error.js';
+import type { AccessTokenClaims } from '../../auth/sessions.js';
+import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error.js';
 import { validateFields } from '../../http/multipart-form.js';
 import { foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
 import {
@@ -68,6 +71,27 @@ function memberChange(member: TeamMemberRecord, patch: MemberPatch) {
     change.permissions = patch.permission;
   }
   return change;
+}
+
+const GRANT_REFUSALS: Record<GrantRefusal, string> = {
+  own_groups: ADMIN_MESSAGES.ownGroups,
+  admin_owner_only: ADMIN_MESSAGES.adminOwnerOnly,
+  group_not_held: ADMIN_MESSAGES.groupNotHeld,
+};
+
+/**
+ * A 403 when the signed-in user may not change `memberId`'s groups (a new member: null) from
+ * `before` to `after` (A47): not their own, `admin` only by the owner, only groups they hold.
+ */
+export function refuseGroupChange(
+  user: AccessTokenClaims,
+  memberId: string | null,
+  before: readonly Permission[],
+  after: readonly Permission[],
+): void {
+  const granter = { id: user.sub, isOwner: user.typ === 'root', permissions: user.perms };
+  const refusal = groupChangeRefusal(granter, memberId, before, after);
+  if (refusal) throw forbidden(GRANT_REFUSALS[refusal]);
 }
 
 /** The team: list, one member, an owner's change of a member (A30), removal. */
@@ -178,6 +202,9 @@ export default async function teamRoutes(app: FastifyInstance) {
       if (Object.keys(change).length === 0 && patch.password === undefined && !form.image) {
         throw validationFailed(ADMIN_MESSAGES.nothingChanged);
       }
+      if (change.permissions) {
+        refuseGroupChange(request.user, member.id, member.permissions, change.permissions);
+      }
       if (change.email !== undefined && (await team.emailTaken(change.email, member.id))) {
         throw emailInUse();
       }
@@ -228,16 +255,14 @@ export default async function teamRoutes(app: FastifyInstance) {
         params: memberParams,
         response: {
           200: subAccountDeletedResponse,
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
     async (request) => {
       const merchantId = request.user.mid;
       const member = await loadMember(merchantId, request.params.memberId);
-      if (member.id === request.user.sub) {
-        throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.cannotRemoveSelf);
-      }
+      if (member.id === request.user.sub) throw forbidden(ADMIN_MESSAGES.cannotRemoveSelf);
       if (!(await users.removeTeamMember(merchantId, member.id))) {
         throw notFound(ADMIN_MESSAGES.memberNotFound);
       }

@@ -42,6 +42,7 @@ import { useRegisterMember, useSendNewMemberCode } from '../queries';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberFields } from './MemberFields';
 import { PermissionChecks } from './PermissionChecks';
+import { useGranter } from '../model/granter';
 
 const StyledForm = styled.form`
   display: grid;
@@ -172,6 +173,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
         ? null
         : codeProblem;
   const busy = register.isPending;
+  const granter = useGranter();
 
   return (
     <Modal
@@ -281,6 +283,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
                   onBlur={field.onBlur}
                   error={errorOf('permission')}
                   disabled={busy}
+                  granter={granter}
                 />
               )}
             />

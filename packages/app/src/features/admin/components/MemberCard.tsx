@@ -118,7 +118,8 @@ export function MemberCard({
   onDelete,
 }: {
   member: SubAccount;
-  onDelete: (member: SubAccount) => void;
+  /** Absent on the signed-in member's own card: nobody removes themselves (A47). */
+  onDelete?: (member: SubAccount) => void;
 }) {
   const { t } = useTranslation('admin');
   const resolveSrc = useImageResolver();
@@ -167,14 +168,16 @@ export function MemberCard({
           <StyledEdit to={urls.admin.member(member.id)} aria-label={t('team.editMember', { name })}>
             {t('actions.edit')}
           </StyledEdit>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => onDelete(member)}
-            aria-label={t('team.deleteMember', { name })}
-          >
-            {t('actions.delete')}
-          </Button>
+          {onDelete && (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => onDelete(member)}
+              aria-label={t('team.deleteMember', { name })}
+            >
+              {t('actions.delete')}
+            </Button>
+          )}
         </StyledActions>
       </Card>
     </StyledCard>

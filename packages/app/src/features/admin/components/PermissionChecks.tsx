@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, theme } from '@jiyun/design-system';
-import { inGroupOrder, PERMISSION_GROUPS, type Permission } from '@jiyun/domain';
+import {
+  groupChangeable,
+  inGroupOrder,
+  PERMISSION_GROUPS,
+  type Granter,
+  type Permission,
+} from '@jiyun/domain';
 
 const StyledFieldset = styled.fieldset`
   display: grid;
@@ -34,6 +40,15 @@ interface PermissionChecksProps {
   onBlur?: () => void;
   error?: string;
   disabled?: boolean;
+  /**
+   * Who ticks the boxes: a group they may not change for this member is shown, not offered
+   * (A47). Every group is offered while the session is not known.
+   */
+  granter?: Granter | null;
+  /** The groups the member has now (none for a new member). */
+  held?: readonly Permission[];
+  /** Shown instead of the hint when nothing may be changed here (the user's own record). */
+  lockedNote?: string;
 }
 
 /** The six permission groups (spec §6), each with what it allows; at least one is required. */
@@ -43,6 +58,9 @@ export function PermissionChecks({
   onBlur,
   error,
   disabled = false,
+  granter = null,
+  held = [],
+  lockedNote,
 }: PermissionChecksProps) {
   const { t } = useTranslation('admin');
   const toggle = (name: Permission, checked: boolean) =>
@@ -50,7 +68,7 @@ export function PermissionChecks({
   return (
     <StyledFieldset aria-describedby="permission-hint">
       <legend>{t('member.permissions')}</legend>
-      <StyledHint id="permission-hint">{t('member.permissionsHint')}</StyledHint>
+      <StyledHint id="permission-hint">{lockedNote ?? t('member.permissionsHint')}</StyledHint>
       {PERMISSION_GROUPS.map((group) => (
         <Checkbox
           key={group.name}
@@ -61,7 +79,11 @@ export function PermissionChecks({
           checked={value.includes(group.name)}
           onChange={(event) => toggle(group.name, event.target.checked)}
           onBlur={onBlur}
-          disabled={disabled}
+          disabled={
+            disabled ||
+            lockedNote !== undefined ||
+            (granter !== null && !groupChangeable(granter, group.name, held.includes(group.name)))
+          }
         />
       ))}
       {error && <StyledError role="alert">{error}</StyledError>}

@@ -4,6 +4,7 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { linChen, team } from '../stories/fixtures';
 import { teamHandlers, type TeamApi } from '../stories/handlers';
 import { laptop1280 } from '../../../test/viewport';
+import { ownerUser } from '../../../test/fixtures';
 
 const meta = {
   title: 'Pages/Admin/Team Member',
@@ -53,6 +54,67 @@ export const InChinese: Story = {
     ).toHaveValue(linChen.email);
     await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '删除' })).toBeVisible();
+  },
+};
+
+/** Lin Chen signed in, with `admin`, on her own record: nothing of her groups to change (A47). */
+export const OwnRecord: Story = {
+  loaders: [
+    freshPageLoad({
+      signedIn: true,
+      user: {
+        ...ownerUser,
+        id: linChen.id,
+        type: 'sub',
+        first_name: 'Lin',
+        last_name: 'Chen',
+        permissions: ['warehouse', 'orders', 'admin'],
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Lin Chen' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('You cannot change your own permissions; the company owner can.'),
+    ).toBeVisible();
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Her name and phone stay hers to change.
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeEnabled();
+  },
+};
+
+/**
+ * A member with Orders and Admin on Lin Chen's record: she may take away what Lin has, and grant
+ * only Orders, which she holds; Admin is the owner's to give (A47).
+ */
+export const AdminGrantsWhatSheHolds: Story = {
+  loaders: [
+    freshPageLoad({
+      signedIn: true,
+      user: {
+        ...ownerUser,
+        id: 'usr_min_zhao',
+        type: 'sub',
+        first_name: 'Min',
+        last_name: 'Zhao',
+        permissions: ['orders', 'admin'],
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Lin Chen' }, { timeout: 10_000 });
+    const box = (name: RegExp) => canvas.getByRole('checkbox', { name });
+    await expect(box(/Warehouse and Parcels/)).toBeEnabled();
+    await expect(box(/Orders/)).toBeEnabled();
+    await expect(box(/Shipping Lines/)).toBeDisabled();
+    await expect(box(/Billing/)).toBeDisabled();
+    await expect(box(/Admin/)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 

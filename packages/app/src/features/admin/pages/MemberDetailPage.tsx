@@ -44,6 +44,7 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { DeleteMemberModal } from '../components/DeleteMemberModal';
 import { MemberFields } from '../components/MemberFields';
 import { PermissionChecks } from '../components/PermissionChecks';
+import { useGranter } from '../model/granter';
 import { memberPatchBody } from '../model/bodies';
 import { adminFailureFrom, withReason } from '../model/failure';
 import { memberName, phoneOf } from '../model/member-view';
@@ -138,6 +139,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
   const codeTarget = memberCodeTarget(member, patch);
   const codeTo = codeTarget ? phoneOf(codeTarget) : null;
   const busy = save.isPending;
+  const granter = useGranter();
 
   const send = async () => {
     if (!codeTarget || !codeTo) return;
@@ -274,6 +276,9 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
                     onBlur={field.onBlur}
                     error={errorOf('permission')}
                     disabled={busy}
+                    granter={granter}
+                    held={member.permissions.map((group) => group.name)}
+                    lockedNote={granter?.id === member.id ? t('member.ownPermissions') : undefined}
                   />
                 )}
               />
@@ -322,6 +327,7 @@ export function MemberDetailPage() {
   const showLoading = useDelayed(member.isPending);
   const [saves, setSaves] = useState(0);
   const [deleting, setDeleting] = useState(false);
+  const me = useGranter();
 
   useEffect(() => {
     if (member.isError)
@@ -335,7 +341,9 @@ export function MemberDetailPage() {
       <PageHeader
         title={data ? memberName(data) : t('detail.loading')}
         actions={
-          data && (
+          // Nobody removes themselves (A47).
+          data &&
+          data.id !== me?.id && (
             <Button variant="danger" onClick={() => setDeleting(true)}>
               {t('actions.delete')}
             </Button>

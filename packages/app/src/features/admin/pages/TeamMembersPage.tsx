@@ -17,6 +17,7 @@ import { useDelayed } from '../../../lib/use-delayed';
 import { AddMemberModal } from '../components/AddMemberModal';
 import { DeleteMemberModal } from '../components/DeleteMemberModal';
 import { MemberCard } from '../components/MemberCard';
+import { useGranter } from '../model/granter';
 import { useTeamMembers } from '../queries';
 
 // 1, 2 or 3 columns, like every card list of the back-office.
@@ -63,6 +64,7 @@ export function TeamMembersPage() {
   const showLoading = useDelayed(members.isPending);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SubAccount | null>(null);
+  const me = useGranter();
 
   const addButton = (
     <Button variant="primary" onClick={() => setAdding(true)}>
@@ -109,7 +111,10 @@ export function TeamMembersPage() {
         <StyledGrid aria-label={t('admin:team.cards')}>
           {members.data.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} onDelete={setDeleting} />
+              <MemberCard
+                member={member}
+                onDelete={member.id === me?.id ? undefined : setDeleting}
+              />
             </li>
           ))}
         </StyledGrid>
