@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, PARCEL_STATUSES, PARCEL_TOTAL_CAP, apiPath, apiPaths } from '@jiyun/domain';
@@ -207,35 +208,58 @@ describe('parcel counters', () => {
       const warehouseId = pick(smallWarehouses);
       const sample = sql`select id from parcels where warehouse_id = ${warehouseId}::uuid
         order by md5(id::text || ${tag}) limit ${1 + Math.floor(random() * 3)}`;
+      // Two writers changing the same parcels in opposite orders would deadlock on the parcels
+      // themselves, as any two clients would: each takes its parcels in id order first, so only
+      // the counters could deadlock here, and they must not.
+      const change = (statement: (ids: SQL) => SQL) =>
+        app.db.transaction(async (tx) => {
+          const locked = await tx
+            .select({ id: parcels.id })
+            .from(parcels)
+            .where(sql`${parcels.id} in (${sample})`)
+            .orderBy(asc(parcels.id))
+            .for('update');
+          if (locked.length === 0) return;
+          await tx.execute(
+            statement(
+              sql.join(
+                locked.map(({ id }) => sql`${id}`),
+                sql`, `,
+              ),
+            ),
+          );
+        });
       switch (Math.floor(random() * 7)) {
         case 0:
           await app.db.insert(parcels).values(newParcels(warehouseId, someStatuses(), tag));
           return;
         case 1:
-          await app.db.execute(
-            sql`update parcels set status = ${pick(PARCEL_STATUSES)} where id in (${sample})`,
+          await change(
+            (ids) => sql`update parcels set status = ${pick(PARCEL_STATUSES)} where id in (${ids})`,
           );
           return;
         case 2:
-          await app.db.execute(
-            sql`update parcels set warehouse_id = ${pick(smallWarehouses)}::uuid,
-              status = ${pick(PARCEL_STATUSES)} where id in (${sample})`,
+          await change(
+            (ids) => sql`update parcels set warehouse_id = ${pick(smallWarehouses)}::uuid,
+              status = ${pick(PARCEL_STATUSES)} where id in (${ids})`,
           );
           return;
         case 3:
           // Neither status, warehouse nor creation time changes: the counters are not even written.
-          await app.db.execute(
-            sql`update parcels set notes = ${`盘点 ${tag}`} where id in (${sample})`,
+          await change(
+            (ids) => sql`update parcels set notes = ${`盘点 ${tag}`} where id in (${ids})`,
           );
           return;
         case 4:
-          await app.db.execute(sql`delete from parcels where id in (${sample})`);
+          await change((ids) => sql`delete from parcels where id in (${ids})`);
           return;
         case 5:
           // Stored on an earlier day: only the inbound date counts move.
-          await app.db.execute(
-            sql`update parcels set inbound_date = inbound_date - ${1 + Math.floor(random() * 40)}::int
-              where id in (${sample})`,
+          await change(
+            (
+              ids,
+            ) => sql`update parcels set inbound_date = inbound_date - ${1 + Math.floor(random() * 40)}::int
+              where id in (${ids})`,
           );
           return;
         default:
