@@ -89,7 +89,7 @@ export const ReadOnly: Story = {
     label: '始发国家',
     readOnly: true,
     defaultValue: '中国',
-    hint: '所有专线均从中国始发。',
+    hint: '所有物流专线均从中国始发。',
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '始发国家' });

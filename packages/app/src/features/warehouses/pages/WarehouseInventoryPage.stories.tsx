@@ -439,7 +439,7 @@ export const ParcelInReturnPanelChinese: Story = {
     await expect(within(status).getByText('退货处理中')).toBeVisible();
     await expect(
       within(status).getByText(
-        '状态、专线、重量和尺寸随包裹的退货单确定，发货或取消前不能手动修改。',
+        '状态、物流专线、重量和尺寸随包裹的退货单确定，发货或取消前不能手动修改。',
       ),
     ).toBeVisible();
   },
