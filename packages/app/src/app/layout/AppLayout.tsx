@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,13 @@ import {
   SideNav,
   theme,
   ToastProvider,
+  useToast,
   WarehouseIcon,
   type SideNavLinkProps,
 } from '@jiyun/design-system';
 import { holdsPermission } from '@jiyun/domain';
 import './resources';
+import { onServiceUnavailable } from '../../api/availability';
 import { queryClient } from '../../api/query-client';
 import { requiredPermission } from '../../routes/handle';
 import { signedInUserAtom } from '../../session/atoms';
@@ -105,6 +107,20 @@ function RouterLink({ href, ...rest }: SideNavLinkProps) {
   return <Link to={href} {...rest} />;
 }
 
+/** "The service is unavailable for a moment" while the server cannot reach its database. */
+function UnavailableNotice() {
+  const { t } = useTranslation('common');
+  const toast = useToast();
+  useEffect(
+    () =>
+      onServiceUnavailable(() =>
+        toast.show({ tone: 'error', message: t('errors.serviceUnavailable') }),
+      ),
+    [t, toast],
+  );
+  return null;
+}
+
 /** The signed-in frame: side navigation on the left, the current page on the right. */
 export function AppLayout() {
   const { t } = useTranslation(['layout', 'common']);
@@ -133,6 +149,7 @@ export function AppLayout() {
         dismissLabel={t('common:actions.dismiss')}
         offsetStart={toastOffset}
       >
+        <UnavailableNotice />
         <StyledSkipLink
           href={`#${MAIN_ID}`}
           onClick={(event) => {

@@ -40,6 +40,11 @@ describe('loginAlertFor', () => {
       failure(500, 'INTERNAL', 'Internal Server Error'),
       ours('errors.serverError'),
     ],
+    [
+      'the database unreachable',
+      failure(503, 'UNAVAILABLE', 'The service is unavailable for a moment.'),
+      ours('errors.serviceUnavailable'),
+    ],
     ['expired token', failure(401, 'TOKEN_EXPIRED', 'jwt expired'), ours('errors.sessionExpired')],
     // Rate limit: our words in the user's language (A7), with the wait from Retry-After.
     [

@@ -7,7 +7,8 @@ export type LoginAlertKey =
   | 'errors.sessionExpired'
   | 'errors.serverError'
   | 'errors.unexpected'
-  | 'errors.rateLimited';
+  | 'errors.rateLimited'
+  | 'errors.serviceUnavailable';
 
 /** The rate-limit text that names the wait (from `Retry-After`), with its `seconds`. */
 type WaitAlertKey = 'errors.rateLimitedFor';
@@ -34,6 +35,7 @@ const TRANSLATED_CODES: Partial<Record<NonNullable<ApiFailure['code']>, LoginAle
   UNAUTHENTICATED: 'errors.sessionExpired',
   TOKEN_EXPIRED: 'errors.sessionExpired',
   INTERNAL: 'errors.serverError',
+  UNAVAILABLE: 'errors.serviceUnavailable',
 };
 
 const BY_STATUS: Record<number, LoginAlertKey> = {
@@ -42,6 +44,7 @@ const BY_STATUS: Record<number, LoginAlertKey> = {
   401: 'errors.sessionExpired',
   403: 'errors.invalidCredentials',
   500: 'errors.serverError',
+  503: 'errors.serviceUnavailable',
 };
 
 /**

@@ -10,11 +10,14 @@ export interface HealthStatus {
   database: ServiceStatus;
   /** The file store (the files directory, or the S3 bucket). */
   files: ServiceStatus;
-  /** Only when REDIS_URL is configured. */
+  /**
+   * Only when REDIS_URL is configured: `degraded` while it does not answer (the instance still
+   * serves, counting its limits in-process).
+   */
   redis?: ServiceStatus;
 }
 
-export type ServiceStatus = 'ok' | 'unavailable';
+export type ServiceStatus = 'ok' | 'unavailable' | 'degraded';
 
 const service = oneOf(['ok', 'unavailable']);
 const health = objectOf<HealthStatus>(
@@ -23,13 +26,17 @@ const health = objectOf<HealthStatus>(
     ready: flag,
     database: service,
     files: service,
-    redis: service,
+    redis: oneOf(['ok', 'degraded']),
   },
   ['redis'],
 );
 
 export const healthResponses: Record<number, JsonSchema> = {
-  200: { ...health, description: 'The instance is ready and every service it uses answers.' },
+  200: {
+    ...health,
+    description:
+      'The instance is ready and its database and file store answer (Redis may be degraded).',
+  },
   503: {
     ...health,
     description:

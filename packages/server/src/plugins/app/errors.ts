@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError, ApiErrorCode } from '@jiyun/domain';
 import { loggableError } from '../../db/loggable-error.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, NOT_A_JSON_OBJECT } from '../../http/app-error.js';
 import { apiErrorSchema } from '../../http/schemas/json-schema.js';
 
@@ -91,9 +92,23 @@ export function toApiError(error: unknown): { status: number; body: ApiError } |
   return null;
 }
 
+/** The database cannot be reached: the request may work in a moment (issue 39). */
+export const SERVICE_UNAVAILABLE =
+  'The service is unavailable for a moment. Please try again shortly.';
+/** How long a client waits before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toApiError(error);
   if (answer) return reply.code(answer.status).send(answer.body);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: loggableError(error) }, 'The database is unreachable');
+    const body: ApiError = { message: SERVICE_UNAVAILABLE, code: 'UNAVAILABLE' };
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send(body);
+  }
   request.log.error({ err: loggableError(error) }, 'Unexpected error');
   const body: ApiError = { message: INTERNAL_MESSAGE, code: 'INTERNAL' };
   return reply.code(500).send(body);

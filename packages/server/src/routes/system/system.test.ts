@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { signIn } from '../../test-helpers/sessions.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -62,18 +64,28 @@ describe('GET /health with Redis configured', () => {
   });
   afterAll(() => down.close());
 
-  it('reports Redis on its own, and 503 when it does not answer', async () => {
-    const started = Date.now();
-    const response = await down.inject({ url: '/api/v1/health' });
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: 'error',
-      ready: true,
-      database: 'ok',
-      files: 'ok',
-      redis: 'unavailable',
-    });
+  // Redis is optional (limits count in-process without it): one dead Redis must not take every
+  // instance out of the load balancer, nor fill the log at every probe.
+  it('reports Redis as degraded with 200, logged once, and the instance serves', async () => {
+    const warned = vi.spyOn(down.log, 'warn');
+    for (let probe = 0; probe < 3; probe += 1) {
+      const started = Date.now();
+      const response = await down.inject({ url: '/api/v1/health' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ok',
+        ready: true,
+        database: 'ok',
+        files: 'ok',
+        redis: 'degraded',
+      });
+    }
+    const healthWarnings = warned.mock.calls.filter((call) =>
+      call.some((part) => typeof part === 'string' && part.startsWith('Health check: Redis')),
+    );
+    expect(healthWarnings).toHaveLength(1);
+    expect((await signIn(down, DEMO_OWNER)).accessToken).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
@@ -194,6 +195,36 @@ export const LargeExactTotal: Story = {
 };
 
 /** The same page in Chinese, a search past the cap: the same "10,000+" rule. */
+/**
+ * The server cannot reach its database (503 UNAVAILABLE): the list says it failed, and a toast
+ * says why, once, in the page's language.
+ */
+export const ServiceUnavailable: Story = {
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/orders', () =>
+          HttpResponse.json(
+            {
+              message: 'The service is unavailable for a moment. Please try again shortly.',
+              code: 'UNAVAILABLE',
+            },
+            { status: 503, headers: { 'retry-after': '5' } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('服务暂时不可用，请稍后重试。', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(body.getAllByText('服务暂时不可用，请稍后重试。')).toHaveLength(1);
+  },
+};
+
 export const Chinese: Story = {
   args: { entry: '/orders?search=26000' },
   loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
