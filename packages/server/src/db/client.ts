@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   listener: DatabaseListener;
   /** Applies the generated migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs work through `exclusively`:
+   * start-up steps that check then write (migrations, the demo seed) take turns. The embedded
+   * database belongs to one process, so there it simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -100,6 +106,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     listener,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
     close: async () => {
       await listener.close();
       await client.close();
@@ -148,29 +155,32 @@ function openPostgres(connectionString: string): DatabaseHandle {
     kind: 'postgres',
     listener,
     migrate: () =>
-      migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+      exclusively(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusively: (work) => exclusively(pool, work),
     close: async () => {
       await Promise.all([pool.end(), plannedOnce.end(), listener.close()]);
     },
   };
 }
 
-/** Any fixed number, the same in every instance: the advisory lock migrations take. */
-const MIGRATION_LOCK = 7_150_051;
+/** Any fixed number, the same in every instance: the advisory lock start-up steps take. */
+const START_UP_LOCK = 7_150_051;
 
 /**
  * Several instances started together on one PostgreSQL would each apply the same migration
- * (drizzle's migrator takes no lock) and all but one would fail on "already exists". A session
- * advisory lock makes them take turns: the first migrates, the others then find nothing to do.
+ * (drizzle's migrator takes no lock) and all but one would fail on "already exists"; each would
+ * find the database empty and seed the demo, and all but one would fail on a unique key. A
+ * session advisory lock makes them take turns: the first does the work, the others then find
+ * nothing to do.
  */
-async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function exclusively<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
     try {
-      await migrate();
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
     }
   } finally {
     client.release();

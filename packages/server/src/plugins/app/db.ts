@@ -13,6 +13,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** The database's notifications (`LISTEN`), heard by this instance. */
     dbListener: DatabaseListener;
+    /** Start-up work that checks then writes, one instance at a time (`DatabaseHandle`). */
+    exclusively: DatabaseHandle['exclusively'];
   }
 }
 
@@ -30,6 +32,7 @@ export default fp<DbPluginOptions>(
     await handle.migrate();
     app.decorate('db', handle.db);
     app.decorate('dbListener', handle.listener);
+    app.decorate('exclusively', handle.exclusively);
     app.decorate('repositories', createRepositories(handle.db));
     const folding = keepFoldingParcelCounterSlots(handle.db, app.log);
     app.addHook('onReady', async () => folding.start());
