@@ -38,6 +38,34 @@ test.describe('session', () => {
     await expect.poll(() => refreshes.length).toBe(1);
   });
 
+  // Issue 39: two tabs (here two browser contexts with one cookie) whose access tokens ran out
+  // refresh at the same moment; before, one got a 401 and the reuse check then ended both.
+  test('two tabs refreshing at the same moment both stay signed in', async ({ page, browser }) => {
+    // Two access-token lifetimes waited out and three page loads: 27 s on an idle machine.
+    test.setTimeout(90_000);
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const second = await other.newPage();
+      await page.waitForTimeout((accessTokenTtlSeconds + 1) * 1000);
+      const refreshed = (tab: typeof page) =>
+        tab.waitForResponse((response) =>
+          response.url().endsWith('/api/v1/merchants/auth/refresh'),
+        );
+      const answers = Promise.all([refreshed(page), refreshed(second)]);
+      await Promise.all([page.reload(), second.goto(page.url())]);
+      expect((await answers).map((response) => response.status())).toEqual([200, 200]);
+      await expectSignedIn(page);
+      await expectSignedIn(second);
+      // Both now hold the one successor, and it works on.
+      await page.waitForTimeout((accessTokenTtlSeconds + 1) * 1000);
+      await page.reload();
+      await expectSignedIn(page);
+      await expect(page).not.toHaveURL(/\/login/);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('logout clears the session and lands on /login', async ({ page }) => {
     await page.getByRole('button', { name: 'Log out' }).click();
 

@@ -16,3 +16,12 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * The token that replaces `token` when it is refreshed: derived from it with the secret rather
+ * than drawn at random, so that requests which refreshed the same token at the same moment (two
+ * tabs) can all be answered with the one successor the first of them stored.
+ */
+export function successorToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`successor:${token}`).digest('base64url');
+}

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { isAdmittedStatus, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
 import type { LoginRequest, SessionUser, UserType } from '@jiyun/domain';
 import { accountNotActive, invalidCredentials, unauthenticated } from '../http/app-error.js';
-import type { RefreshTokenRepository } from '../repositories/refresh-tokens.js';
+import type { RefreshTokenRepository, StoredRefreshToken } from '../repositories/refresh-tokens.js';
 import type { SessionUserRecord, UserRepository } from '../repositories/users.js';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
+import { hashOpaqueToken, newOpaqueToken, successorToken } from './opaque-token.js';
 import { spendPasswordCheck, verifyPassword } from './password-hash.js';
+
+/**
+ * How long after a refresh token was exchanged the same token still gets its successor: two
+ * tabs refreshing at the same moment both stay signed in. Later, it is a copy someone kept.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
 
 /** What the access token says about its bearer. */
 export interface AccessTokenClaims {
@@ -72,6 +78,40 @@ export function createSessionService(deps: SessionServiceDeps) {
     };
   }
 
+  /**
+   * The answer to a refresh token already exchanged: within `REFRESH_REUSE_GRACE_MS` of its
+   * exchange, its successor while that is still live (a second tab asked at the same moment);
+   * otherwise reuse, which ends every session of this sign-in.
+   */
+  async function sameMomentSuccessor(
+    refreshToken: string,
+    stored: StoredRefreshToken,
+  ): Promise<IssuedSession> {
+    const exchangedAt = stored.revoked_at?.getTime() ?? Number.NEGATIVE_INFINITY;
+    if (Date.now() - exchangedAt <= REFRESH_REUSE_GRACE_MS) {
+      const nextToken = successorToken(deps.refreshTokenSecret, refreshToken);
+      const next = await refreshTokens.findByHash(hash(nextToken));
+      const record = next && (await users.findSessionUserById(next.user_id));
+      if (
+        next &&
+        next.family_id === stored.family_id &&
+        next.revoked_at === null &&
+        next.expires_at.getTime() > Date.now() &&
+        record &&
+        isAdmitted(record)
+      ) {
+        return {
+          accessToken: accessTokenFor(record),
+          refreshToken: nextToken,
+          refreshExpiresAt: next.expires_at,
+          user: record.user,
+        };
+      }
+    }
+    await refreshTokens.revokeFamily(stored.family_id);
+    throw unauthenticated();
+  }
+
   return {
     /** Checks phone and password for one kind of user (owner or team member) and opens a session. */
     async signIn(type: UserType, request: LoginRequest): Promise<IssuedSession> {
@@ -112,16 +152,16 @@ export function createSessionService(deps: SessionServiceDeps) {
       return stored && stored.revoked_at === null ? stored.family_id : null;
     },
 
-    /** Trades a refresh token for a new pair; a token used twice ends its whole family. */
+    /**
+     * Trades a refresh token for a new pair. Requests that refresh the same token at the same
+     * moment (two tabs) all get its one successor; a token used again after
+     * `REFRESH_REUSE_GRACE_MS` is a copy someone kept, and ends its whole family.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthenticated();
       const stored = await refreshTokens.findByHash(hash(refreshToken));
       if (!stored) throw unauthenticated();
-      if (stored.revoked_at !== null) {
-        // Someone holds a copy of a token that was already exchanged: end every session of this sign-in.
-        await refreshTokens.revokeFamily(stored.family_id);
-        throw unauthenticated();
-      }
+      if (stored.revoked_at !== null) return sameMomentSuccessor(refreshToken, stored);
       if (stored.expires_at.getTime() <= Date.now()) throw unauthenticated();
 
       const record = await users.findSessionUserById(stored.user_id);
@@ -134,7 +174,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw accountNotActive();
       }
 
-      const nextToken = newOpaqueToken();
+      const nextToken = successorToken(deps.refreshTokenSecret, refreshToken);
       const refreshExpiresAt = expiry();
       const rotated = await refreshTokens.rotate(stored.id, {
         user_id: stored.user_id,
@@ -143,8 +183,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         expires_at: refreshExpiresAt,
       });
       if (rotated === null) {
-        await refreshTokens.revokeFamily(stored.family_id);
-        throw unauthenticated();
+        // Another request refreshed it between our read and our write.
+        const now = await refreshTokens.findByHash(hash(refreshToken));
+        return sameMomentSuccessor(refreshToken, now ?? stored);
       }
       return {
         accessToken: accessTokenFor(record),

@@ -46,7 +46,8 @@ export function createRefreshTokenRepository(db: Database) {
 
     /**
      * Replaces `old` by a new token of the same family in one transaction.
-     * Answers null when `old` was revoked meanwhile (a concurrent use): the caller treats it as reuse.
+     * Answers null when `old` was revoked meanwhile (a concurrent refresh): the caller answers
+     * with its successor or, past the grace, as a reuse.
      */
     async rotate(oldId: string, next: NewRefreshToken): Promise<string | null> {
       return db.transaction(async (tx) => {

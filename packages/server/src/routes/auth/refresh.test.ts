@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError, SessionResponse } from '@jiyun/domain';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions.js';
 import { users } from '../../db/schema.js';
 import { DEMO_OPERATOR, DEMO_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
@@ -53,24 +54,55 @@ describe('POST /merchants/auth/refresh', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('refuses the old token after rotation, and that reuse ends the new one too', async () => {
+  /** Runs `check` as if `ms` had passed. */
+  async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+    try {
+      return await check();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('refuses the old token once the grace has passed, and that reuse ends the new one too', async () => {
     const session = await signIn(app, DEMO_OWNER);
     const first = await refresh(session.refreshToken);
     const rotated = refreshCookieOf(first);
     expect(rotated).toBeDefined();
 
-    const reuse = await refresh(session.refreshToken);
+    const reuse = await later(REFRESH_REUSE_GRACE_MS + 1000, () => refresh(session.refreshToken));
     expectUnauthenticated(reuse);
     expectCookieCleared(reuse);
 
     expectUnauthenticated(await refresh(rotated));
   });
 
+  // Two tabs (here ten) whose access tokens expired together refresh with the one cookie they
+  // share: all stay signed in, with the one successor, and the successor works on.
+  it('answers every refresh of one token at the same moment with its one successor', async () => {
+    const session = await signIn(app, DEMO_OWNER);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refresh(session.refreshToken)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const cookies = new Set(answers.map(refreshCookieOf));
+    expect(cookies.size).toBe(1);
+    const [successor] = [...cookies];
+    expect(successor).not.toBe(session.refreshToken);
+    for (const answer of answers) {
+      const token = answer.json<SessionResponse>().accessToken;
+      expect((await app.inject({ url: PROFILE, headers: bearer(token) })).statusCode).toBe(200);
+    }
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
   it('leaves other sign-ins of the same user alone when one family is revoked', async () => {
     const phone = await signIn(app, DEMO_OWNER);
     const laptop = await signIn(app, DEMO_OWNER);
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    expectUnauthenticated(
+      await later(REFRESH_REUSE_GRACE_MS + 1000, () => refresh(phone.refreshToken)),
+    );
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
