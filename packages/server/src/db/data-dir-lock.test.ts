@@ -52,7 +52,7 @@ describe('the embedded database locks its data directory', () => {
     } finally {
       await first.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('releases the lock on close, so a restart opens the same directory', async () => {
     const dir = newDir();
@@ -63,7 +63,7 @@ describe('the embedded database locks its data directory', () => {
     const again = await openDatabase({ databaseUrl: null, pgliteDir: dir });
     expect(existsSync(lockFileOf(dir))).toBe(true);
     await again.close();
-  }, 60_000);
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     const dir = newDir();
@@ -78,7 +78,7 @@ describe('the embedded database locks its data directory', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('needs no lock for PostgreSQL', async () => {
     const dir = newDir();

@@ -42,7 +42,9 @@ describe('the wizard draft across a reload', () => {
 
   it('starts over when the tab kept nothing: an early step opens the first one', async () => {
     const { router } = await reload(pricing);
-    await expect.poll(() => currentUrl(router)).toBe('/shippingLines/new-shipping-line/main');
+    await expect
+      .poll(() => currentUrl(router), { timeout: 5000 })
+      .toBe('/shippingLines/new-shipping-line/main');
   });
 
   it("never shows one merchant's draft to another signed in on the same tab", async () => {
@@ -52,7 +54,9 @@ describe('the wizard draft across a reload', () => {
       session: { accessToken: 'token', user: { ...ownerUser, merchant_id: 'mer_other' } },
     });
     const { router } = await reload(pricing);
-    await expect.poll(() => currentUrl(router)).toBe('/shippingLines/new-shipping-line/main');
+    await expect
+      .poll(() => currentUrl(router), { timeout: 5000 })
+      .toBe('/shippingLines/new-shipping-line/main');
     expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).not.toBeNull();
   });
 });
