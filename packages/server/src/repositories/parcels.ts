@@ -680,15 +680,13 @@ export function createParcelRepository(db: Database) {
       // The route refused a change of a held field already (`parcelStatusHold`); this re-checks
       // it in the write itself, so an order or return placed in between still wins. Sending the
       // values the parcel has is no change, and no refusal.
-      const held: SQL[] = [];
-      if (values.status !== undefined) held.push(eq(parcels.status, values.status));
-      if (values.shipping_line_id) {
-        held.push(eq(parcels.shipping_line_id, values.shipping_line_id));
-      }
-      for (const side of ['weight', 'length', 'width', 'height'] as const) {
-        const value = values[side];
-        if (value !== undefined) held.push(eq(parcels[side], value));
-      }
+      const held = Object.values(HELD_COLUMNS).flatMap((column) => {
+        const value = values[column];
+        // One column of several kinds: compared as a column, whatever its own type.
+        return value === undefined || value === null
+          ? []
+          : [eq(parcels[column] as AnyPgColumn, value)];
+      });
       const changed = await db
         .update(parcels)
         .set({ ...values, updated_at: new Date() })
