@@ -1,3 +1,5 @@
+import type { Permission } from '../auth/types.js';
+
 /** How a notification is marked: neutral news, something to look at, something that failed. */
 export const NOTIFICATION_TYPES = ['info', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -33,6 +35,42 @@ export interface NotificationSubject {
 }
 
 /**
+ * Who may read a notification (decision A46): the holders of the permission of the area its
+ * subject belongs to, the owner always. A parcel or warehouse notice is further kept to the
+ * members who run that warehouse (every one for an `admin`, the assigned ones otherwise).
+ */
+export const NOTIFICATION_SUBJECT_AREA: Record<NotificationSubjectType, Permission> = {
+  warehouse: 'warehouse',
+  parcel: 'warehouse',
+  shipping_line: 'shipping_lines',
+  order: 'orders',
+  return: 'orders',
+  settlement: 'billing',
+};
+
+/**
+ * The permission a notification's readers hold: its subject's area, or for news without a subject
+ * the area it is about (`about`: a deposit is `shipping_lines`, the company profile `admin`).
+ * Null when the whole team may read it (a welcome).
+ */
+export function notificationArea(
+  subject: NotificationSubject | null,
+  about: Permission | null = null,
+): Permission | null {
+  return subject === null ? about : NOTIFICATION_SUBJECT_AREA[subject.type];
+}
+
+/**
+ * The warehouse a notification is kept to: a parcel's, or the warehouse it is about; null for
+ * notices of the other areas.
+ */
+export function notificationWarehouse(subject: NotificationSubject | null): string | null {
+  if (subject === null) return null;
+  if (subject.type === 'parcel') return subject.warehouse_id;
+  return subject.type === 'warehouse' ? subject.id : null;
+}
+
+/**
  * One notification as the API answers it, its texts in the requested language.
  * (Not `Notification`: that name is the browser's Notification API in the app.)
  */
@@ -58,7 +96,7 @@ export const NOTIFICATIONS_UNREAD_CAP = 100;
 
 /** `GET /merchants/notifications/unread-count` → `data`. */
 export interface NotificationUnreadCount {
-  /** Unread notifications of the company, counted up to `NOTIFICATIONS_UNREAD_CAP`. */
+  /** Unread notifications the caller may read, counted up to `NOTIFICATIONS_UNREAD_CAP`. */
   unread: number;
 }
 

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../files/local-storage.js';
-import { seedDemo } from '../seed/demo.js';
+import { seedDemoBusiness } from '../seed/demo.js';
 import { MIGRATIONS_FOLDER } from './client.js';
 import type { Database } from './client.js';
 import * as schema from './schema.js';
@@ -256,7 +256,7 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
     const db = drizzle({ client, schema });
     // The demo company's orders, written before the route counters existed (migration 0018).
     await migrate(db, { migrationsFolder: migrationsUpTo(17) });
-    await seedDemo(db as unknown as Database, createLocalStorage(join(scratch, 'files')));
+    await seedDemoBusiness(db as unknown as Database, createLocalStorage(join(scratch, 'files')));
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
     // Each kind of counter against the rows it counts (ADR 0072, 0073, 0074).
@@ -343,6 +343,66 @@ describe.skipIf(process.env.DATABASE_URL)('migrating a database that holds data'
       { country: 'GB', at: '11-01 10:00:00', status: 'claimed' },
       { country: 'GB', at: '11-01 10:00:01', status: 'refused' },
       { country: 'GB', at: '11-01 10:00:02', status: 'refused' },
+    ]);
+    await client.close();
+  }, 60_000);
+  it("turns the company's shared unread marks into one per reader who may read each notice", async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(24) });
+    const user = (n: number) => `00000000-0000-4000-8000-00000000010${n}`;
+    await client.exec(`
+      ${ONE_WAREHOUSE}
+      insert into users (id, merchant_id, type, first_name, country_code, phone_number, password_hash)
+      values ('${user(1)}', '00000000-0000-4000-8000-000000000001', 'root', 'owner', '+86', '13800000001', 'x'),
+        ('${user(2)}', '00000000-0000-4000-8000-000000000001', 'sub', 'biller', '+86', '13800000002', 'x'),
+        ('${user(3)}', '00000000-0000-4000-8000-000000000001', 'sub', 'operator', '+86', '13800000003', 'x'),
+        ('${user(4)}', '00000000-0000-4000-8000-000000000001', 'sub', 'elsewhere', '+86', '13800000004', 'x'),
+        ('${user(5)}', '00000000-0000-4000-8000-000000000001', 'sub', 'lines', '+86', '13800000005', 'x');
+      insert into user_permissions (user_id, permission) values ('${user(2)}', 'billing'),
+        ('${user(3)}', 'warehouse'), ('${user(4)}', 'warehouse'), ('${user(5)}', 'shipping_lines');
+      insert into warehouse_operators (warehouse_id, user_id)
+      values ('00000000-0000-4000-8000-000000000002', '${user(3)}');
+      insert into notifications (merchant_id, type, title_en, title_zh, body_en, body_zh, read_at,
+        subject_type, subject_id, subject_warehouse_id)
+      select '00000000-0000-4000-8000-000000000001', 'info', title, title, 'B', 'B', read_at,
+        subject_type, subject_id, warehouse::uuid
+      from (values
+        ('Settlement rejected', null::timestamptz, 'settlement', 'ST-202610-0007', null),
+        ('Parcel exception', null, 'parcel', '100234', '00000000-0000-4000-8000-000000000002'),
+        ('Storage fees start soon', timestamptz '2026-11-02', 'warehouse', '00000000-0000-4000-8000-000000000002', null),
+        ('Deposit payment verified', null, null, null, null),
+        ('Welcome to Jiyun', null, null, null, null)
+      ) as rows(title, read_at, subject_type, subject_id, warehouse);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const areas = await client.query<{ title: string; area: string | null; kept: string | null }>(
+      `select title_en as title, area, area_warehouse_id as kept from notifications order by title_en`,
+    );
+    const house = '00000000-0000-4000-8000-000000000002';
+    expect(areas.rows).toEqual([
+      { title: 'Deposit payment verified', area: 'shipping_lines', kept: null },
+      { title: 'Parcel exception', area: 'warehouse', kept: house },
+      { title: 'Settlement rejected', area: 'billing', kept: null },
+      { title: 'Storage fees start soon', area: 'warehouse', kept: house },
+      { title: 'Welcome to Jiyun', area: null, kept: null },
+    ]);
+    const unread = await client.query<{ who: string; titles: string }>(
+      `select u.first_name as who, string_agg(n.title_en, ' | ' order by n.title_en) as titles
+       from notification_unread m join users u on u.id = m.user_id
+       join notifications n on n.id = m.notification_id group by 1 order by 1`,
+    );
+    // What someone had already read stays read; the rest is unread for each who may read it.
+    expect(unread.rows).toEqual([
+      { who: 'biller', titles: 'Settlement rejected | Welcome to Jiyun' },
+      { who: 'elsewhere', titles: 'Welcome to Jiyun' },
+      { who: 'lines', titles: 'Deposit payment verified | Welcome to Jiyun' },
+      { who: 'operator', titles: 'Parcel exception | Welcome to Jiyun' },
+      {
+        who: 'owner',
+        titles:
+          'Deposit payment verified | Parcel exception | Settlement rejected | Welcome to Jiyun',
+      },
     ]);
     await client.close();
   }, 60_000);

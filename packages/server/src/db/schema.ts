@@ -256,7 +256,7 @@ export const smsOutbox = pgTable(
 
 /**
  * News for a company (shipping line approved, settlement rejected, parcel exception …).
- * Texts are stored in both languages of the app; read state is shared by the company's team.
+ * Texts are stored in both languages of the app; who has read it is `notificationUnread`'s.
  */
 export const notifications = pgTable(
   'notifications',
@@ -272,13 +272,19 @@ export const notifications = pgTable(
     body_zh: text('body_zh').notNull(),
     main_content_en: text('main_content_en'),
     main_content_zh: text('main_content_zh'),
-    read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What it is about (a warehouse, a parcel, a shipping line …); null for account news. */
     subject_type: text('subject_type').$type<NotificationSubjectType>(),
     subject_id: text('subject_id'),
     /** The warehouse of a parcel subject (a parcel's page is inside its warehouse). */
     subject_warehouse_id: uuid('subject_warehouse_id'),
+    /**
+     * Who may read it (A46, `notificationArea`): holders of this permission and the owner; null
+     * for the whole team.
+     */
+    area: text('area').$type<Permission>(),
+    /** The warehouse a parcel or warehouse notice is kept to: only its operators read it. */
+    area_warehouse_id: uuid('area_warehouse_id'),
   },
   (table) => [
     index('notifications_merchant_created_idx').on(
@@ -286,10 +292,27 @@ export const notifications = pgTable(
       table.created_at.desc(),
       table.id.desc(),
     ),
-    // The bell's count: only unread rows are in it, so counting them never reads the read ones.
-    index('notifications_merchant_unread_idx')
-      .on(table.merchant_id)
-      .where(sql`${table.read_at} is null`),
+  ],
+);
+
+/**
+ * Read marks are per person (A46): a row for each team member who may read a notification and
+ * has not yet, written with the notification. The bell counts the reader's rows, so an inbox
+ * read to the end costs nothing, and a member who joins later starts with nothing unread.
+ */
+export const notificationUnread = pgTable(
+  'notification_unread',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notification_id: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.notification_id] }),
+    index('notification_unread_notification_idx').on(table.notification_id),
   ],
 );
 

@@ -52,6 +52,7 @@ export function depositVerified(claim: StaffDepositClaim): NewNotification {
   return {
     type: 'info',
     title: { en: 'Deposit payment verified', zhHans: '保证金付款已确认' },
+    about: 'shipping_lines',
     body: {
       en: `Your deposit payment of USD ${dollars(claim.amount_cents)} for ${en} was verified.`,
       zhHans: `您为 ${zhHans} 物流专线支付的保证金 ${dollars(claim.amount_cents)} 美元已确认到账。`,
@@ -67,6 +68,7 @@ export function depositRefused(
   return {
     type: 'warning',
     title: { en: 'Deposit payment not confirmed', zhHans: '保证金付款未确认' },
+    about: 'shipping_lines',
     body: {
       en: `We could not confirm your deposit payment of USD ${dollars(claim.amount_cents)} for ${en}. Reason: ${reason.en}`,
       zhHans: `我们未能确认您为 ${zhHans} 物流专线支付的保证金 ${dollars(claim.amount_cents)} 美元。原因：${reason.zhHans}`,
@@ -91,6 +93,7 @@ export function profileApproved(update: StaffProfileUpdate): NewNotification {
   return {
     type: 'info',
     title: { en: 'Display information approved', zhHans: '展示信息已审核通过' },
+    about: 'admin',
     body: {
       en: `Your company now shows ${change.en} to customers in the mobile app.`,
       zhHans: `您的公司现已在客户端向客户展示${change.zhHans}。`,
@@ -106,6 +109,7 @@ export function profileRejected(
   return {
     type: 'error',
     title: { en: 'Display information not approved', zhHans: '展示信息未通过审核' },
+    about: 'admin',
     body: {
       en: `Your request to show ${change.en} was not approved. Reason: ${reason.en}`,
       zhHans: `您提交的${change.zhHans}未通过审核。原因：${reason.zhHans}`,

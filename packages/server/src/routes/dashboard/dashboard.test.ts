@@ -159,6 +159,8 @@ describe('GET /merchants/dashboard', () => {
     expect(data.shipping_lines).toBeNull();
     expect(data.warehouses).toBeNull();
     expect(data.get_started).toEqual([]);
+    // Its latest notifications too (A46): only the welcome of the demo's news is for `orders`.
+    expect(data.notifications.map((n) => n.title)).toEqual(['Welcome to Jiyun']);
 
     const biller = await addSubAccount(app, mapleId, '6045559902', ['billing']);
     const billing = await dashboardOf((await signIn(app, biller)).accessToken);

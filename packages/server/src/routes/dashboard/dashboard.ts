@@ -18,6 +18,7 @@ import { dashboardResponse } from '../../http/schemas/dashboard.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { presentSettlementListItem } from '../billing/present.js';
+import { readerOf } from '../merchants/notifications.js';
 import { warehouseScopeOf } from '../warehouses/load-warehouse.js';
 
 const ORDER_FIGURES = Object.keys(DASHBOARD_ORDER_STATUSES) as DashboardOrderFigure[];
@@ -56,7 +57,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           ? dashboard.orderCounts(merchantId, Object.values(DASHBOARD_ORDER_STATUSES))
           : undefined,
         may.warehouses ? warehouseStock() : undefined,
-        notifications.latest(merchantId, DASHBOARD_NOTIFICATIONS, request.query.lang),
+        notifications.latest(readerOf(user), DASHBOARD_NOTIFICATIONS, request.query.lang),
       ]);
 
       async function warehouseStock() {

@@ -11,6 +11,7 @@ import type {
 } from '@jiyun/domain';
 import { notify } from '../../notifications/notify.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
+import { DEMO_MEI_LING, DEMO_MIN_ZHAO } from '../../seed/demo-team.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 import type { SignedIn } from '../../test-helpers/sessions.js';
@@ -86,13 +87,61 @@ describe('GET /merchants/notifications', () => {
     expect(beyond).toEqual({ data: [], results: 5 });
   });
 
-  it("shows a company only its own notifications; team members see their company's", async () => {
+  it('shows a company only its own notifications, and each member only what they may read (A46)', async () => {
     const harbourPage = await list(harbour);
     expect(harbourPage.results).toBe(1);
     const mapleIds = new Set((await list(maple)).data.map((n) => n.id));
     expect(harbourPage.data.some((n) => mapleIds.has(n.id))).toBe(false);
-    const operator = await signIn(app, DEMO_OPERATOR);
-    expect((await list(operator)).data.map((n) => n.id)).toEqual([...mapleIds]);
+
+    const titles = async (member: SignedIn) =>
+      (await list(member, '?lang=en')).data.map((n) => n.title);
+    // Min Zhao (billing, admin): the settlement and the welcome; no warehouse, line or parcel.
+    expect(await titles(await signIn(app, DEMO_MIN_ZHAO))).toEqual([
+      'Settlement rejected',
+      'Welcome to Jiyun',
+    ]);
+    // Lin Chen (warehouse, orders; runs Shenzhen and Vancouver): no settlement, no line.
+    const lin = await titles(await signIn(app, DEMO_OPERATOR));
+    expect(lin).toContain('Welcome to Jiyun');
+    expect(lin).not.toContain('Settlement rejected');
+    expect(lin).not.toContain('Shipping line approved');
+    // Mei Ling (warehouse, shipping_lines): the line, not the settlement.
+    const meiLing = await titles(await signIn(app, DEMO_MEI_LING));
+    expect(meiLing).toContain('Shipping line approved');
+    expect(meiLing).not.toContain('Settlement rejected');
+  });
+
+  it('keeps a parcel notice to the operators of its warehouse, and the owner', async () => {
+    const merchantId = maple.body.data.user.merchant_id;
+    const houses = (
+      await app.inject({ url: '/api/v1/merchants/warehouses', headers: bearer(maple.accessToken) })
+    ).json<ListResponse<WarehouseListItem>>().data;
+    const byName = (name: string) => {
+      const house = houses.find((h) => h.warehouse_name === name);
+      if (!house) throw new Error(`no warehouse ${name}`);
+      return house.id;
+    };
+    const parcelNotice = (warehouseId: string, tracking: string) =>
+      notify(app.db, merchantId, {
+        type: 'warning',
+        title: { en: `Parcel ${tracking} damaged`, zhHans: `包裹 ${tracking} 破损` },
+        body: 'Damaged on arrival',
+        subject: { type: 'parcel', id: '100234', warehouse_id: warehouseId },
+        // Older than the demo's news, so the tests below still find those first.
+        time: new Date('2026-01-15T08:00:00Z'),
+      });
+    const losAngeles = await parcelNotice(byName('Los Angeles Gateway'), 'SF1234567890123LA');
+    const vancouver = await parcelNotice(byName('Vancouver Main Warehouse'), 'YT8801234567890VC');
+    const ids = async (member: SignedIn) => (await list(member, '?limit=50')).data.map((n) => n.id);
+
+    expect(await ids(maple)).toEqual(expect.arrayContaining([losAngeles, vancouver]));
+    const lin = await ids(await signIn(app, DEMO_OPERATOR));
+    expect(lin).toContain(vancouver);
+    expect(lin).not.toContain(losAngeles);
+    // Min Zhao runs every warehouse as an admin, but without `warehouse` reads no parcel news.
+    const minZhao = await ids(await signIn(app, DEMO_MIN_ZHAO));
+    expect(minZhao).not.toContain(vancouver);
+    expect(minZhao).not.toContain(losAngeles);
   });
 
   it.each([
@@ -162,6 +211,15 @@ describe('PATCH /merchants/notifications/{id}/read', () => {
     expect((await list(harbour)).data[0]?.read).toBe(false);
   });
 
+  it('answers 404 to a member for a notification they may not read', async () => {
+    const settlement = (await list(maple, '?lang=en')).data.find(
+      (n) => n.title === 'Settlement rejected',
+    );
+    if (!settlement) throw new Error('no settlement notice');
+    const lin = await signIn(app, DEMO_OPERATOR);
+    expect((await markRead(lin, settlement.id)).statusCode).toBe(404);
+  });
+
   it('answers 404 for an id that is not one, and 401 without a token', async () => {
     expect((await markRead(maple, 'not-an-id')).statusCode).toBe(404);
     expect((await markRead(maple, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -228,18 +286,26 @@ describe('notification subjects', () => {
 });
 
 describe('GET /merchants/notifications/unread-count', () => {
-  it('counts the unread notifications of the company only, and drops as they are read', async () => {
+  it("counts each reader's own unread notices: one person's read mark is theirs alone", async () => {
     const harbourBefore = await unread(harbour);
+    const lin = await signIn(app, DEMO_OPERATOR);
+    const linBefore = await unread(lin);
+    expect(linBefore).toBe((await list(lin)).data.filter((n) => !n.read).length);
     const page = await list(maple);
     const before = await unread(maple);
     expect(before).toBe(page.data.filter((n) => !n.read).length);
-    const target = page.data.find((n) => !n.read);
-    if (!target) throw new Error('nothing unread');
-    expect((await markRead(maple, target.id)).statusCode).toBe(200);
+    // The welcome is everyone's: the owner reads it, it stays unread for Lin Chen.
+    const welcome = page.data.find((n) => n.title === '欢迎使用集运');
+    if (!welcome || welcome.read) throw new Error('the welcome is not unread');
+    expect((await markRead(maple, welcome.id)).statusCode).toBe(200);
     expect(await unread(maple)).toBe(before - 1);
-    // A team member reads the company's inbox; the other company's count does not move.
-    expect(await unread(await signIn(app, DEMO_OPERATOR))).toBe(before - 1);
+    expect(await unread(lin)).toBe(linBefore);
+    expect((await list(lin)).data.find((n) => n.id === welcome.id)?.read).toBe(false);
+    expect((await markRead(lin, welcome.id)).statusCode).toBe(200);
+    expect(await unread(lin)).toBe(linBefore - 1);
     expect(await unread(harbour)).toBe(harbourBefore);
+    // Min Zhao's bell counts the two notices she may read, unread by her whoever read them.
+    expect(await unread(await signIn(app, DEMO_MIN_ZHAO))).toBe(2);
   });
 
   it('stops counting at 100', async () => {

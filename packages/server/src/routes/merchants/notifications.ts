@@ -11,6 +11,7 @@ import type {
   NotificationLanguage,
   NotificationUnreadCount,
 } from '@jiyun/domain';
+import type { AccessTokenClaims } from '../../auth/sessions.js';
 import { foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import {
@@ -19,11 +20,21 @@ import {
   notificationUnreadCountResponse,
 } from '../../http/schemas/notifications.js';
 import { SECURITY } from '../../http/schemas/security.js';
+import type { NotificationReader } from '../../repositories/notifications.js';
 
 const NOT_FOUND = 'Notification not found.';
 const tags = ['notifications'];
 
-/** The company's notifications, newest first, texts in the language asked for (`lang`). */
+/** The signed-in person as a reader: their company's notices they may read, their read marks. */
+export const readerOf = (user: AccessTokenClaims): NotificationReader => ({
+  merchantId: user.mid,
+  userId: user.sub,
+});
+
+/**
+ * The company's notifications the caller may read (A46), newest first, texts in the language
+ * asked for (`lang`), read marks of their own.
+ */
 export default async function notificationRoutes(app: FastifyInstance) {
   const { notifications } = app.repositories;
 
@@ -45,7 +56,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, lang } = request.query;
-      const { rows, total } = await notifications.listPage(request.user.mid, page, limit, lang);
+      const { rows, total } = await notifications.listPage(
+        readerOf(request.user),
+        page,
+        limit,
+        lang,
+      );
       return { data: rows, results: total };
     },
   );
@@ -63,7 +79,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: { unread: await notifications.unreadCount(request.user.mid) },
+      data: { unread: await notifications.unreadCount(readerOf(request.user)) },
     }),
   );
 
@@ -87,7 +103,11 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = uuidOr404(request.params.id, NOT_FOUND);
-      const notification = await notifications.markRead(request.user.mid, id, request.query.lang);
+      const notification = await notifications.markRead(
+        readerOf(request.user),
+        id,
+        request.query.lang,
+      );
       return { data: foundOr404(notification, NOT_FOUND) };
     },
   );
