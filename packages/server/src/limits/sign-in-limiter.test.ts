@@ -4,8 +4,11 @@ import { createSignInLimiter } from './sign-in-limiter.js';
 import type { SignInAttempt } from './sign-in-limiter.js';
 
 type Outcome = 'failed' | 'succeeded' | 'withdrawn';
-/** One sign-in: who tries, how it ends if let through, and whether it is let through. */
-type Step = [address: string, phone: string, outcome: Outcome, admitted: boolean];
+/**
+ * One sign-in: who tries, how it ends if let through, whether it is let through, and the browser's
+ * device id when it signed in as the phone before.
+ */
+type Step = [address: string, phone: string, outcome: Outcome, admitted: boolean, device?: string];
 
 const VICTIM = '+16045550123';
 const OTHER = '+16045550199';
@@ -13,8 +16,8 @@ const OTHER = '+16045550199';
 async function play(steps: Step[], limits = { perPhone: 3, perAddress: 5, windowSeconds: 60 }) {
   const limiter = createSignInLimiter(createMemoryAttemptCounter(), limits);
   const admitted: boolean[] = [];
-  for (const [address, phone, outcome] of steps) {
-    const attempt: SignInAttempt = { address, phone };
+  for (const [address, phone, outcome, , device] of steps) {
+    const attempt: SignInAttempt = { address, phone, device: device ?? null };
     const admission = await limiter.admit(attempt);
     admitted.push(admission.admitted);
     if (admission.admitted) await admission.ticket[outcome]();
@@ -79,6 +82,25 @@ describe('createSignInLimiter', () => {
         ['10.0.0.1', '+16045550101', 'failed', true],
         ['10.0.0.1', '+16045550102', 'failed', true],
         ['10.0.0.1', '+16045550103', 'failed', false],
+      ],
+    ],
+    [
+      "strangers' failures do not lock the owner out of a browser the phone signed in on",
+      [
+        ...repeat(3, ['10.0.0.1', VICTIM, 'failed', true]),
+        ['10.0.0.2', VICTIM, 'succeeded', false],
+        ['10.0.0.3', VICTIM, 'succeeded', true, 'laptop'],
+        // The owner signing in does not give the strangers more guesses.
+        ['10.0.0.1', VICTIM, 'failed', false],
+      ],
+    ],
+    [
+      'a known browser has its own count, which the strangers do not share',
+      [
+        ...repeat(3, ['10.0.0.3', VICTIM, 'failed', true, 'laptop']),
+        ['10.0.0.3', VICTIM, 'succeeded', false, 'laptop'],
+        ['10.0.0.3', VICTIM, 'failed', true, 'phone'],
+        ['10.0.0.1', VICTIM, 'failed', true],
       ],
     ],
   ])('%s', async (_name, steps) => {

@@ -1,7 +1,10 @@
 import type { AttemptCounter } from './attempt-counter.js';
 
 export interface SignInLimits {
-  /** Failed sign-ins one phone may have per window, from every address together. */
+  /**
+   * Failed sign-ins one phone may have per window from browsers it never signed in on, every
+   * address together; and, apart from those, from each browser it has signed in on.
+   */
   perPhone: number;
   /** Failed sign-ins one client address may have per window, over every phone. */
   perAddress: number;
@@ -12,6 +15,11 @@ export interface SignInLimits {
 export interface SignInAttempt {
   address: string;
   phone: string;
+  /**
+   * The browser's id when it has signed in as this phone before (its device cookie); null or
+   * absent for a stranger.
+   */
+  device?: string | null;
 }
 
 /** An attempt let through: say how it ended so that only failures keep counting. */
@@ -33,18 +41,23 @@ export type SignInAdmission =
 
 export const phoneKey = (phone: string) => `login:phone:${phone}`;
 export const addressKey = (address: string) => `login:address:${address}`;
+export const deviceKey = (phone: string, device: string) => `login:device:${phone}:${device}`;
 
 /**
  * Sign-in limits that stop guessing and not merchants: only failures count, per phone across
  * addresses (a password guessed from many machines) and per address across phones (one machine
- * trying many accounts). Each attempt holds its place before the password is checked, so
- * concurrent guesses cannot all slip under the limit.
+ * trying many accounts). A browser the phone has signed in on keeps its own count instead of the
+ * phone's, so strangers' guesses do not lock the owner out of it (OWASP: device cookies). Each
+ * attempt holds its place before the password is checked, so concurrent guesses cannot all slip
+ * under the limit.
  */
 export function createSignInLimiter(counter: AttemptCounter, limits: SignInLimits) {
   const windowMs = limits.windowSeconds * 1000;
   return {
     async admit(attempt: SignInAttempt): Promise<SignInAdmission> {
-      const phone = phoneKey(attempt.phone);
+      const phone = attempt.device
+        ? deviceKey(attempt.phone, attempt.device)
+        : phoneKey(attempt.phone);
       const address = addressKey(attempt.address);
       const [byPhone, byAddress] = await Promise.all([
         counter.add(phone, windowMs),

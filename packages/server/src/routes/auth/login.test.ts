@@ -391,6 +391,35 @@ describe('sign-in limits', () => {
     expect((await attempt(limited)).statusCode).toBe(429);
   });
 
+  it("a browser that signed in before is not locked out by strangers' failures", async () => {
+    const limited = await limitedApp({ loginRateLimitMax: 3, loginAddressRateLimitMax: 100 });
+    const signedIn = await attempt(limited, { password: owner.password, from: '10.0.0.7' });
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'jiyun_device');
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/merchants/auth',
+    });
+    const known = { cookie: `jiyun_device=${device?.value}` };
+    for (const from of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await attempt(limited, { from })).statusCode).toBe(403);
+    }
+    const stranger = await attempt(limited, { password: owner.password, from: '10.0.0.4' });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json<ApiError>().message).toBe(
+      'Too many login attempts. Please try again in 10 minutes.',
+    );
+    // The owner's own browser signs in; a forged cookie is a stranger's.
+    expect(
+      (await attempt(limited, { password: owner.password, from: '10.0.0.7' }, known)).statusCode,
+    ).toBe(200);
+    const forged = { cookie: `jiyun_device=${device?.value.replace(/\.(.)/, '.x$1')}` };
+    expect((await attempt(limited, { password: owner.password }, forged)).statusCode).toBe(429);
+    // The known browser's own failures are counted apart, at the same limit.
+    for (let i = 0; i < 3; i++) expect((await attempt(limited, {}, known)).statusCode).toBe(403);
+    expect((await attempt(limited, {}, known)).statusCode).toBe(429);
+  });
+
   it('behind a trusted proxy, counts each client by its forwarded address', async () => {
     const proxy = '10.9.9.9';
     const limited = await limitedApp({ loginRateLimitMax: 100, loginAddressRateLimitMax: 2 }, [

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, loginSchema, normalizeCountryCode, normalizePhoneNumber } from '@jiyun/domain';
 import type { LoginRequest, SessionResponse, UserType } from '@jiyun/domain';
 import { RetryLaterError } from '../../account/otp-service.js';
+import { DEVICE_COOKIE, knownDevice, newDeviceCookie } from '../../auth/device-cookie.js';
 import type { IssuedSession } from '../../auth/sessions.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
 import { sessionResponse } from '../../http/schemas/session.js';
-import { setRefreshCookie } from './refresh-cookie.js';
+import { setDeviceCookie, setRefreshCookie } from './refresh-cookie.js';
 
 /** The phone a sign-in names, as stored: `+1 604-555-0123` and `1 6045550123` are one phone. */
 function phoneOf(body: LoginRequest): string {
@@ -56,10 +57,13 @@ export default async function loginRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const admission = await app.signInLimiter.admit({
-          address: request.ip,
-          phone: phoneOf(request.body),
-        });
+        const phone = phoneOf(request.body);
+        const device = knownDevice(
+          config.refreshTokenSecret,
+          request.cookies[DEVICE_COOKIE],
+          phone,
+        );
+        const admission = await app.signInLimiter.admit({ address: request.ip, phone, device });
         if (!admission.admitted) {
           const wait = admission.retryAfterSeconds;
           reply.header('retry-after', String(wait));
@@ -79,6 +83,8 @@ export default async function loginRoutes(app: FastifyInstance) {
         }
         await ticket.succeeded();
         setRefreshCookie(reply, config, session.refreshToken, session.refreshExpiresAt);
+        // This browser is now known to the phone: its later sign-ins keep a count of their own.
+        setDeviceCookie(reply, config, newDeviceCookie(config.refreshTokenSecret, phone));
         return { accessToken: session.accessToken, data: { user: session.user } };
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { API_BASE, apiPaths } from '@jiyun/domain';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../auth/device-cookie.js';
 import type { AppConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'jiyun_refresh';
@@ -27,4 +28,13 @@ export function setRefreshCookie(
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig) {
   reply.clearCookie(REFRESH_COOKIE, options(config));
+}
+
+/**
+ * The browser's device cookie (`auth/device-cookie.ts`), sent only to the auth routes like the
+ * refresh cookie; signing out keeps it, since the browser stays the one that signed in.
+ */
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, value: string) {
+  const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000);
+  reply.setCookie(DEVICE_COOKIE, value, { ...options(config), expires });
 }
