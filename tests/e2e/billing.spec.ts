@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   API_BASE,
   apiPaths,
-  type BankAccountPatch,
+  type BankAccountChange,
   type ItemResponse,
   type ListResponse,
   type OrderListItem,
@@ -165,20 +165,57 @@ test('a closed cycle becomes a statement the owner confirms, staff reject then a
     page.getByRole('button', { name: 'Download 发票-INV20261126-更正.pdf' }),
   ).toBeVisible();
 
-  // The bank account: a full first save (or a change of all three), then one field alone.
+  // The bank account: a full first save with the code texted to the owner (A48), then one field
+  // alone; a spent code is refused, and the PATCH carried only what changed.
   await openSignedIn(page, '/billing/overview');
   await page.getByRole('tab', { name: 'Account' }).click();
   const form = page.getByRole('form', { name: 'Bank account' });
   await form.getByRole('textbox', { name: /Payee name/ }).fill('枫叶国际物流（深圳）有限公司');
   await form.getByRole('textbox', { name: /Bank name/ }).fill('中国银行深圳分行');
   await form.getByRole('textbox', { name: /Account number/ }).fill('6217 8520 0001 2345 678');
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const code = await ownerCode(request, server.url, asked);
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Account details saved.')).toBeVisible();
-  await expect(page.getByText('Account on file: •••• 5678')).toBeVisible();
+  await expect(page.getByText('•••• 5678')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(form.getByRole('textbox', { name: /Account number/ })).toHaveValue(
+    '6217 8520 0001 2345 678',
+  );
   const patch = page.waitForRequest((sent) => sent.method() === 'PATCH');
   await form.getByRole('textbox', { name: /Bank name/ }).fill('招商银行深圳分行');
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await form.getByRole('button', { name: 'Save' }).click();
-  const body = (await patch).postDataJSON() as BankAccountPatch;
-  expect(body).toEqual({ bank_name: '招商银行深圳分行' });
-  await expect(page.getByText('Account details saved.').first()).toBeVisible();
+  const body = (await patch).postDataJSON() as BankAccountChange;
+  expect(body).toEqual({ bank_name: '招商银行深圳分行', otpCode: code });
+  await expect(form.getByText('This code can no longer be used. Send a new code.')).toBeVisible();
 });
+
+/** The newest code texted to the demo owner's phone since `since` (the dev outbox). */
+async function ownerCode(
+  request: APIRequestContext,
+  baseUrl: string,
+  since: number,
+): Promise<string> {
+  const phone = encodeURIComponent(`${demoOwner.countryCode}${demoOwner.phone}`);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${baseUrl}/api/v1/dev/outbox?phone=${phone}`);
+        const { data } = (await response.json()) as {
+          data: { text: string; created_at: string }[];
+        };
+        const newest = data[0];
+        if (!newest || Date.parse(newest.created_at) < since - 1000) return '';
+        code = /\b(\d{6})\b/.exec(newest.text)?.[1] ?? '';
+        return code;
+      },
+      { message: "a code texted to the owner's phone", timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     // Outside production no SMS leaves the machine: say where a new user finds their code.
     lines.push(
       '',
-      'Verification codes (forgot password, phone change) are not texted: they appear in this',
+      'Verification codes (forgot password, phone, bank account) are not texted: they appear in this',
       `log as "SMS to <phone>: …" lines and at ${API_BASE}${apiPaths.dev.outbox}?phone=%2B16045550123.`,
     );
   }

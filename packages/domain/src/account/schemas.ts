@@ -39,7 +39,8 @@ const phoneNumber = () =>
       },
     );
 
-const otpCode = () =>
+/** A verification code as typed: exactly `OTP_CODE_LENGTH` digits. */
+export const otpCode = () =>
   string()
     .required('otpCode is required.')
     .matches(

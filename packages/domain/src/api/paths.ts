@@ -95,6 +95,7 @@ export const apiPaths = {
     settlement: '/merchants/settlements/:settlementId',
     /** GET and PATCH (only changed fields) the company's bank account. */
     bankAccount: '/merchants/bank-account',
+    bankAccountCode: '/merchants/bank-account/code',
   },
   /** GET: the home page's live figures in one call, by the caller's permissions (A34); ADR 0066. */
   dashboard: '/merchants/dashboard',

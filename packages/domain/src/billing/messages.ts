@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, CODE_MESSAGES } from '../account/types.js';
 /** The server's sentences for billing refusals; the failure map reads them, so they cannot drift. */
 export const BILLING_MESSAGES = {
   settlementNotFound: 'Settlement not found',
@@ -16,6 +17,7 @@ export const BILLING_CALLS = [
   'upload',
   'bank_account',
   'save_bank_account',
+  'send_bank_account_code',
 ] as const;
 export type BillingCall = (typeof BILLING_CALLS)[number];
 
@@ -39,6 +41,10 @@ export const BILLING_FAILURES = [
   'too_many_documents',
   'forbidden',
   'invalid_input',
+  'send_code',
+  'code_wait',
+  'invalid_code',
+  'new_code_needed',
 ] as const;
 export type BillingFailure = (typeof BILLING_FAILURES)[number];
 
@@ -59,6 +65,7 @@ const CALL_FAILURE: Readonly<Record<BillingCall, BillingFailure>> = {
   upload: 'upload_failed',
   bank_account: 'load_bank_account',
   save_bank_account: 'save_bank_account',
+  send_bank_account_code: 'send_code',
 };
 
 const BY_MESSAGE: ReadonlyArray<readonly [string, BillingFailure]> = [
@@ -67,6 +74,11 @@ const BY_MESSAGE: ReadonlyArray<readonly [string, BillingFailure]> = [
   [BILLING_MESSAGES.tooManyDocuments, 'too_many_documents'],
   [BILLING_MESSAGES.documentTooLarge, 'document_too_large'],
   [BILLING_MESSAGES.documentType, 'document_type'],
+  // The code texted to the owner for a bank account change (A48).
+  [ACCOUNT_MESSAGES.invalidCode, 'invalid_code'],
+  [CODE_MESSAGES.expired, 'new_code_needed'],
+  [CODE_MESSAGES.used, 'new_code_needed'],
+  [CODE_MESSAGES.tooManyTries, 'new_code_needed'],
 ];
 
 /** The failure a billing page shows for an error answer of `call` (A7, A29). */
@@ -82,6 +94,8 @@ export function billingFailureOf(call: BillingCall, error: BillingErrorAnswer): 
       return 'document_too_large';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'document_type';
+    case 'RATE_LIMITED':
+      return call === 'send_bank_account_code' ? 'code_wait' : CALL_FAILURE[call];
     default:
       return CALL_FAILURE[call];
   }

@@ -7,6 +7,7 @@ import {
   bankAccountPatchSchema,
   settlementListQuerySchema,
 } from './schemas.js';
+import type { BillingCall, BillingErrorAnswer, BillingFailure } from './messages.js';
 
 const errorsOf = (run: () => unknown): string[] => {
   try {
@@ -50,12 +51,14 @@ describe('bank account', () => {
     account_no: '6222021234567890',
   };
 
-  it('the form needs all three fields non-blank', () => {
+  const code = '428913';
+
+  it('the form needs all three fields non-blank, and the code', () => {
     expect(
       errorsOf(() =>
         bankAccountFormSchema.validateSync({ ...saved, bank_name: '   ' }, { abortEarly: false }),
       ),
-    ).toEqual(['bank_name is required.']);
+    ).toEqual(['bank_name is required.', 'otpCode is required.']);
   });
 
   it('sends only what changed, trimmed', () => {
@@ -68,17 +71,46 @@ describe('bank account', () => {
     expect(bankAccountChanges(saved, { bank_name: saved.bank_name })).toEqual({});
   });
 
-  it('the PATCH refuses nothing, a blank field and an unknown field', () => {
-    expect(errorsOf(() => bankAccountPatchSchema.validateSync({}))).toEqual(['Nothing changed.']);
-    expect(errorsOf(() => bankAccountPatchSchema.validateSync({ payee_name: ' ' }))).toEqual([
-      'payee_name is required.',
+  it('the PATCH refuses nothing, a blank field, an unknown field and a missing code', () => {
+    expect(errorsOf(() => bankAccountPatchSchema.validateSync({ otpCode: code }))).toEqual([
+      'Nothing changed.',
     ]);
-    expect(errorsOf(() => bankAccountPatchSchema.validateSync({ iban: 'x' }))).toEqual([
-      'Unknown field: iban.',
+    expect(
+      errorsOf(() => bankAccountPatchSchema.validateSync({ payee_name: ' ', otpCode: code })),
+    ).toEqual(['payee_name is required.']);
+    expect(
+      errorsOf(() => bankAccountPatchSchema.validateSync({ iban: 'x', otpCode: code })),
+    ).toEqual(['Unknown field: iban.']);
+    expect(errorsOf(() => bankAccountPatchSchema.validateSync({ bank_name: '中国银行' }))).toEqual([
+      'otpCode is required.',
     ]);
-    expect(bankAccountPatchSchema.validateSync({ account_no: '6222 0212 3456 7890' })).toEqual({
-      account_no: '6222 0212 3456 7890',
-    });
+    expect(
+      bankAccountPatchSchema.validateSync({ account_no: '6222 0212 3456 7890', otpCode: code }),
+    ).toEqual({ account_no: '6222 0212 3456 7890', otpCode: code });
+  });
+
+  it.each<[string, string | null]>([
+    ['6222 0212 3456 7890', null],
+    ['6222-0212-3456-7890', null],
+    ['622202', null],
+    ['1'.repeat(30), null],
+    ['…7890 abc', 'account_no must contain only digits, with spaces or hyphens between them.'],
+    [
+      '6222 0212 3456 7890 abc',
+      'account_no must contain only digits, with spaces or hyphens between them.',
+    ],
+    [
+      'GB33BUKB20201555555555',
+      'account_no must contain only digits, with spaces or hyphens between them.',
+    ],
+    ['-62220212', 'account_no must contain only digits, with spaces or hyphens between them.'],
+    ['12345', 'account_no must have 6 to 30 digits.'],
+    ['1'.repeat(31), 'account_no must have 6 to 30 digits.'],
+  ])('an account number %s: %s', (account_no, message) => {
+    const errors = errorsOf(() =>
+      bankAccountFormSchema.validateSync({ ...saved, account_no, otpCode: code }),
+    );
+    expect(errors).toEqual(message === null ? [] : [message]);
   });
 });
 
@@ -90,5 +122,22 @@ describe('billingFailureOf', () => {
     expect(billingFailureOf('detail', { code: 'NOT_FOUND' })).toBe('settlement_not_found');
     expect(billingFailureOf('save_bank_account', { code: 'INTERNAL' })).toBe('save_bank_account');
     expect(billingFailureOf('upload', { code: 'PAYLOAD_TOO_LARGE' })).toBe('document_too_large');
+  });
+
+  it.each<[BillingCall, BillingErrorAnswer, BillingFailure]>([
+    [
+      'save_bank_account',
+      { message: 'Invalid verification code. Please try again.' },
+      'invalid_code',
+    ],
+    [
+      'save_bank_account',
+      { message: 'This verification code has already been used. Please request a new code.' },
+      'new_code_needed',
+    ],
+    ['send_bank_account_code', { code: 'RATE_LIMITED', status: 429 }, 'code_wait'],
+    ['send_bank_account_code', { code: 'INTERNAL', status: 500 }, 'send_code'],
+  ])('the bank account code: %s %o is %s', (call, answer, failure) => {
+    expect(billingFailureOf(call, answer)).toBe(failure);
   });
 });

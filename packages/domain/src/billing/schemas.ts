@@ -1,5 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { querySchema } from '../api/query.js';
+import { otpCode } from '../account/schemas.js';
 import { filterDate } from '../orders/schemas.js';
 import { statusListOf } from '../parcels/schemas.js';
 import { BILLING_MESSAGES } from './messages.js';
@@ -64,29 +65,46 @@ function bankText(field: keyof typeof BANK_ACCOUNT_FIELD_MAX) {
     .max(max, `${field} must be at most ${max} characters.`);
 }
 
+/** How many digits an account number has (a short local account to the longest card numbers). */
+export const ACCOUNT_NO_DIGITS = { min: 6, max: 30 } as const;
+
 const bankFields = {
   payee_name: bankText('payee_name'),
   bank_name: bankText('bank_name'),
-  // An IBAN is at most 34 characters; digits, letters, spaces and hyphens as banks print them.
-  account_no: bankText('account_no').matches(
-    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-    'account_no must contain only letters, digits, spaces and hyphens.',
-  ),
+  // Digits, grouped by spaces or hyphens as banks print them (A48): "…7890 abc" is no number.
+  account_no: bankText('account_no')
+    .matches(
+      /^\s*\d[\d -]*\d\s*$/,
+      'account_no must contain only digits, with spaces or hyphens between them.',
+    )
+    .test(
+      'digits',
+      `account_no must have ${ACCOUNT_NO_DIGITS.min} to ${ACCOUNT_NO_DIGITS.max} digits.`,
+      (value) => {
+        if (value == null) return true;
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= ACCOUNT_NO_DIGITS.min && digits <= ACCOUNT_NO_DIGITS.max;
+      },
+    ),
 };
 
-/** The bank account form (spec 5): all three fields non-blank. */
+/** The bank account form (spec 5): all three fields non-blank, and the owner's code (A48). */
 export const bankAccountFormSchema = object({
   payee_name: bankFields.payee_name.required('payee_name is required.'),
   bank_name: bankFields.bank_name.required('bank_name is required.'),
   account_no: bankFields.account_no.required('account_no is required.'),
+  otpCode: otpCode(),
 });
 
-/** `PATCH merchants/bank-account`: only the fields that changed, none blank, at least one. */
-export const bankAccountPatchSchema = object(bankFields)
+/**
+ * `PATCH merchants/bank-account`: only the fields that changed, none blank, at least one, and the
+ * code texted to the owner's phone (A48).
+ */
+export const bankAccountPatchSchema = object({ ...bankFields, otpCode: otpCode() })
   .noUnknown('Unknown field: ${unknown}.')
   .strict()
-  .test('nothing-changed', BILLING_MESSAGES.nothingChanged, (value) =>
-    Object.values(value).some((one) => one !== undefined),
+  .test('nothing-changed', BILLING_MESSAGES.nothingChanged, ({ otpCode: _code, ...fields }) =>
+    Object.values(fields).some((one) => one !== undefined),
   );
 
 /**

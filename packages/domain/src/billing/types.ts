@@ -121,5 +121,11 @@ export interface BankAccount {
   account_no: string;
 }
 
-/** `PATCH merchants/bank-account`: only the fields that changed, none blank. */
+/** The fields of a change of the bank account: only those that changed, none blank. */
 export type BankAccountPatch = Partial<BankAccount>;
+
+/**
+ * `PATCH merchants/bank-account`: the changed fields and the code texted to the owner's phone
+ * (`POST merchants/bank-account/code`; A48).
+ */
+export type BankAccountChange = BankAccountPatch & { otpCode: string };

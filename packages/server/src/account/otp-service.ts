@@ -155,9 +155,14 @@ export function createOtpService(deps: OtpServiceDeps) {
     const flowToken = newOpaqueToken();
     const at = now();
     // Close the earlier open flows of this phone (or user) and purpose: only the newest code works.
-    // A user's own change (phone, or a member's details) keeps one open flow per user; a reset
+    // A user's own change (phone, a member's details, the bank account by the owner's phone)
+    // keeps one open flow per user; a reset
     // and a new member's phone, one per phone.
-    const perUser = userId !== null && (purpose === 'phone_change' || purpose === 'member_change');
+    const perUser =
+      userId !== null &&
+      (purpose === 'phone_change' ||
+        purpose === 'member_change' ||
+        purpose === 'bank_account_change');
     await codes.closeOpenFlows(purpose, perUser ? { userId } : target, at);
     const flow = await codes.createFlow({
       flow_token_hash: tokenHash(flowToken),
@@ -290,6 +295,30 @@ export function createOtpService(deps: OtpServiceDeps) {
         target.phoneNumber,
       );
       // No code was sent to this phone: the same answer as a wrong code.
+      if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
+      await checkCode(flow, code);
+    },
+
+    /**
+     * A code to the owner's phone for a change of the company's bank account (A48), whoever of
+     * the owner and the billing members asks; one resend interval per company.
+     */
+    async sendBankAccountCode(owner: { id: string } & PhoneTarget, clientAddress: string) {
+      const lastSentAt = await codes.lastSentAt(owner.id, 'bank_account_change');
+      if (lastSentAt) refuseEarlyResend(lastSentAt);
+      await countSend(owner, clientAddress);
+      const { code } = await createFlow('bank_account_change', owner.id, owner);
+      await deliver(owner, code, owner.id);
+    },
+
+    /** Checks the code sent to the owner's phone for a bank account change; marks it used. */
+    async verifyBankAccountCode(owner: { id: string } & PhoneTarget, code: string) {
+      const flow = await codes.latestFlowTo(
+        owner.id,
+        'bank_account_change',
+        owner.countryCode,
+        owner.phoneNumber,
+      );
       if (!flow) throw new AppError(400, 'VALIDATION_FAILED', ACCOUNT_MESSAGES.invalidCode);
       await checkCode(flow, code);
     },

@@ -25,6 +25,22 @@ export function createAccountRepository(db: Database) {
       return rows[0]?.id ?? null;
     },
 
+    /** The company's owner, whose phone proves a change of where the company is paid (A48). */
+    async ownerOf(
+      merchantId: string,
+    ): Promise<{ id: string; country_code: string; phone_number: string } | null> {
+      const rows = await db
+        .select({
+          id: users.id,
+          country_code: users.country_code,
+          phone_number: users.phone_number,
+        })
+        .from(users)
+        .where(and(eq(users.merchant_id, merchantId), eq(users.type, 'root')))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     /** True when a user other than `userId` (of any company and kind) signs in with this phone. */
     async phoneUsedByAnother(
       userId: string,

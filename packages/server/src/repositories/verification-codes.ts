@@ -9,7 +9,8 @@ export type OtpFlowRow = typeof otpFlows.$inferSelect;
  * phone gets the code; `member_change` to the team member whose phone or password an owner
  * changes (A30); `sub_account` to the owner or admin who adds a member with that phone.
  */
-export type OtpPurpose = 'password_reset' | 'phone_change' | 'member_change' | 'sub_account';
+export type OtpPurpose =
+  'password_reset' | 'phone_change' | 'member_change' | 'sub_account' | 'bank_account_change';
 
 /** Codes sent in a window: how many, and when the oldest of them was sent. */
 export interface SendWindow {

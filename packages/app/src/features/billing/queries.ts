@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   BankAccount,
-  BankAccountPatch,
+  BankAccountChange,
   SettlementDetail,
   SettlementListQuery,
 } from '@jiyun/domain';
@@ -49,9 +49,13 @@ export function useBankAccount() {
   return useQuery({ queryKey: bankAccountKeys.all, queryFn: billingClient.bankAccount });
 }
 
-export function useSaveBankAccount(options: MutationOptions<BankAccount, BankAccountPatch> = {}) {
+export function useSendBankAccountCode() {
+  return useMutation({ mutationFn: billingClient.sendBankAccountCode });
+}
+
+export function useSaveBankAccount(options: MutationOptions<BankAccount, BankAccountChange> = {}) {
   return useSavingMutation(
-    (body: BankAccountPatch) => billingClient.saveBankAccount(body),
+    (body: BankAccountChange) => billingClient.saveBankAccount(body),
     (queryClient, saved) => queryClient.setQueryData(bankAccountKeys.all, saved),
     options,
   );

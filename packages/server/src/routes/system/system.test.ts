@@ -167,6 +167,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/returns/{returnId}',
         '/api/v1/merchants/returns/{returnId}/cancel',
         '/api/v1/merchants/bank-account',
+        '/api/v1/merchants/bank-account/code',
         '/api/v1/merchants/billing-overview',
         '/api/v1/merchants/dashboard',
         '/api/v1/merchants/settlements/{settlementId}',

@@ -2,12 +2,13 @@ import {
   apiPath,
   apiPaths,
   type BankAccount,
-  type BankAccountPatch,
+  type BankAccountChange,
   type BillingOverview,
+  type OtpSentResponse,
   type SettlementDetail,
   type SettlementListQuery,
 } from '@jiyun/domain';
-import { getItem, listParams, sendItem } from '../../../api/http';
+import { getItem, listParams, send, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
 
 export const settlementKeys = queryKeysFor('settlements');
@@ -30,6 +31,9 @@ export const billingClient = {
     );
   },
   bankAccount: () => getItem<BankAccount | null>(apiPaths.billing.bankAccount),
-  saveBankAccount: (body: BankAccountPatch) =>
+  /** Texts a code to the owner's phone; a change of the account needs it (A48). */
+  sendBankAccountCode: async () =>
+    (await send<OtpSentResponse>('post', apiPaths.billing.bankAccountCode)).data,
+  saveBankAccount: (body: BankAccountChange) =>
     sendItem<BankAccount>('patch', apiPaths.billing.bankAccount, body),
 };

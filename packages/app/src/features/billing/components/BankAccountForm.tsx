@@ -1,13 +1,18 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField, theme } from '@jiyun/design-system';
+import { Button, OtpField, SendCodeButton, TextField, theme } from '@jiyun/design-system';
 import {
   bankAccountChanges,
   bankAccountFormSchema,
+  NEW_CODE_NOTICE_MS,
+  OTP_CODE_LENGTH,
+  OTP_RESEND_SECONDS,
   type BankAccount,
-  type BankAccountPatch,
+  type BankAccountChange,
 } from '@jiyun/domain';
+import { useSendCodeLabels } from '../../../account/use-send-code-labels';
+import '../../../account/resources';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
@@ -18,7 +23,26 @@ const StyledForm = styled.form`
   max-width: 560px;
 `;
 
-type ErrorKey = 'account.errors.required' | 'account.errors.tooLong' | 'account.errors.accountNo';
+const StyledCode = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${theme.color.text.secondary};
+`;
+
+type ErrorKey =
+  | 'account.errors.required'
+  | 'account.errors.tooLong'
+  | 'account.errors.accountNo'
+  | 'account.errors.code';
+
+/** The form's values: the account and the code texted to the owner. */
+type BankAccountValues = BankAccount & { otpCode: string };
 
 const rules = (last: ErrorKey) =>
   ({
@@ -33,6 +57,7 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
     payee_name: rules('account.errors.required'),
     bank_name: rules('account.errors.required'),
     account_no: rules('account.errors.accountNo'),
+    otpCode: 'account.errors.code',
   },
   other: 'account.errors.required',
 };
@@ -46,30 +71,46 @@ export interface BankAccountFormProps {
   saving: boolean;
   /** What the last save's failure says, if it failed. */
   problem: string | null;
-  /** Sends the changed, trimmed fields (never an empty body). */
-  onSave: (body: BankAccountPatch) => void;
+  /** Texts a code to the owner's phone; rejects when it could not (the page says why). */
+  onSendCode: () => Promise<void>;
+  /** When the last code was sent (ms), for the resend countdown; undefined before any. */
+  codeSentAt: number | undefined;
+  /** Sends the changed, trimmed fields with the code (never without a change). */
+  onSave: (body: BankAccountChange) => void;
+  /** Leaves the edit with nothing changed; absent on the first save, which has Reset instead. */
+  onCancel?: () => void;
 }
 
 /**
- * The bank account (spec §5): the three fields non-blank, Save only while something changed, and
- * only what changed sent (`bankAccountChanges`).
+ * The bank account (spec §5, A48): the three fields non-blank, the code texted to the owner's
+ * phone, Save only while something changed, and only what changed sent (`bankAccountChanges`).
  */
-export function BankAccountForm({ saved, saving, problem, onSave }: BankAccountFormProps) {
+export function BankAccountForm({
+  saved,
+  saving,
+  problem,
+  onSendCode,
+  codeSentAt,
+  onSave,
+  onCancel,
+}: BankAccountFormProps) {
   const { t } = useTranslation('billing');
+  const sendCodeLabels = useSendCodeLabels();
   const { control, values, formRef, submit, errorKey, reset } = useSchemaForm<
-    BankAccount,
+    BankAccountValues,
     ErrorKey
   >({
     schema: bankAccountFormSchema,
-    defaultValues: saved ?? { payee_name: '', bank_name: '', account_no: '' },
+    defaultValues: { ...(saved ?? { payee_name: '', bank_name: '', account_no: '' }), otpCode: '' },
     failureKeys: FAILURE_KEYS,
   });
   const changed = Object.keys(bankAccountChanges(saved, values)).length > 0;
   const onSubmit = submit((typed) => {
     const body = bankAccountChanges(saved, typed);
     if (saving || Object.keys(body).length === 0) return;
-    onSave(body);
+    onSave({ ...body, otpCode: typed.otpCode });
   });
+  const codeError = errorKey('otpCode');
   return (
     <StyledForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('account.title')}>
       {FIELDS.map((name) => (
@@ -95,10 +136,41 @@ export function BankAccountForm({ saved, saving, problem, onSave }: BankAccountF
           }}
         />
       ))}
+      <StyledHint>{t('account.codeHint')}</StyledHint>
+      <StyledCode>
+        <Controller
+          control={control}
+          name="otpCode"
+          render={({ field }) => (
+            <OtpField
+              label={t('account.code')}
+              name="otpCode"
+              value={field.value}
+              onChange={field.onChange}
+              length={OTP_CODE_LENGTH}
+              error={codeError ? t(codeError) : undefined}
+            />
+          )}
+        />
+        <SendCodeButton
+          onSend={onSendCode}
+          disabled={saving}
+          sentAt={codeSentAt}
+          seconds={OTP_RESEND_SECONDS}
+          noticeMs={NEW_CODE_NOTICE_MS}
+          labels={sendCodeLabels}
+        />
+      </StyledCode>
       <FormActions problem={problem}>
-        <Button variant="secondary" onClick={() => reset()} disabled={saving || !changed}>
-          {t('account.reset')}
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            {t('account.cancel')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => reset()} disabled={saving || !changed}>
+            {t('account.reset')}
+          </Button>
+        )}
         <Button type="submit" loading={saving} disabled={!changed}>
           {t('account.save')}
         </Button>

@@ -3,8 +3,9 @@ import {
   API_BASE,
   apiPaths,
   BILLING_MESSAGES,
+  ACCOUNT_MESSAGES,
   type BankAccount,
-  type BankAccountPatch,
+  type BankAccountChange,
   type BillingOverview,
   type SettlementDetail,
 } from '@jiyun/domain';
@@ -92,15 +93,23 @@ export function settlementHandlers(initial: SettlementDetail, api: SettlementApi
   ];
 }
 
+/** The code the stories' owner receives; any other is refused as the server refuses it. */
+export const STORY_BANK_CODE = '428913';
+
 /** What the bank account stories can ask of its calls. */
 export interface BankAccountApi {
   load?: 'ok' | 'loading' | 'error';
   failSave?: boolean;
+  /** `wait`: the code was sent a moment ago (429). */
+  sendCode?: 'ok' | 'wait';
   /** The PATCH bodies, for the play to check. */
-  sent?: BankAccountPatch[];
+  sent?: BankAccountChange[];
 }
 
-/** `GET`/`PATCH /merchants/bank-account` over one account (null: none saved yet). */
+/**
+ * `GET`/`PATCH /merchants/bank-account` over one account (null: none saved yet), and the code
+ * texted to the owner (`POST …/code`).
+ */
 export function bankAccountHandlers(initial: BankAccount | null, api: BankAccountApi = {}) {
   let current = structuredClone(initial);
   resets.add(() => {
@@ -112,10 +121,27 @@ export function bankAccountHandlers(initial: BankAccount | null, api: BankAccoun
       if (api.load === 'error') return internal();
       return HttpResponse.json({ data: current });
     }),
+    http.post(url(apiPaths.billing.bankAccountCode), () =>
+      api.sendCode === 'wait'
+        ? HttpResponse.json(
+            {
+              message: 'Please wait 24 seconds before requesting a new code.',
+              code: 'RATE_LIMITED',
+            },
+            { status: 429, headers: { 'retry-after': '24' } },
+          )
+        : HttpResponse.json({ data: { resend_after: 30 } }),
+    ),
     http.patch(url(apiPaths.billing.bankAccount), async ({ request }) => {
-      const body = (await request.json()) as BankAccountPatch;
-      api.sent?.push(body);
+      const { otpCode, ...body } = (await request.json()) as BankAccountChange;
+      api.sent?.push({ ...body, otpCode });
       if (api.failSave) return internal();
+      if (otpCode !== STORY_BANK_CODE) {
+        return HttpResponse.json(
+          { message: ACCOUNT_MESSAGES.invalidCode, code: 'VALIDATION_FAILED' },
+          { status: 400 },
+        );
+      }
       current = { payee_name: '', bank_name: '', account_no: '', ...current, ...body };
       return HttpResponse.json({ data: current });
     }),
