@@ -114,6 +114,43 @@ const DEFAULT_APP_DIST_DIR = fileURLToPath(new URL('../../app/dist', import.meta
 
 type Env = Record<string, string | undefined>;
 
+/** Where uploaded files are kept: what the server and `pnpm ops files:sweep` both open. */
+export type StorageConfig = Pick<AppConfig, 'fileStorage' | 'filesDir' | 's3'>;
+
+function storageSettings(
+  read: (name: string) => string | undefined,
+  dataDir: string,
+  cwd: string,
+  problems: string[],
+): StorageConfig {
+  const fileStorage = oneOf(
+    read('FILE_STORAGE'),
+    ['local', 's3'] as const,
+    'local',
+    'FILE_STORAGE',
+    problems,
+  );
+  const filesDir = resolvePath(read('FILES_DIR') ?? join(dataDir, 'files'), cwd);
+  const s3 = fileStorage === 's3' ? s3Config(read, problems) : null;
+  return { fileStorage, filesDir, s3 };
+}
+
+/**
+ * The file storage settings alone (FILE_STORAGE, FILES_DIR, DATA_DIR, S3_*), for `pnpm ops`,
+ * which needs none of the server's secrets; throws one `ConfigError` listing every bad value.
+ */
+export function loadStorageConfig(env: Env = process.env, cwd = process.cwd()): StorageConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const dataDir = resolvePath(read('DATA_DIR') ?? './.data', cwd);
+  const settings = storageSettings(read, dataDir, cwd, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return settings;
+}
+
 /** Reads the environment; throws one `ConfigError` listing every bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const problems: string[] = [];
@@ -208,15 +245,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     problems,
   );
 
-  const fileStorage = oneOf(
-    read('FILE_STORAGE'),
-    ['local', 's3'] as const,
-    'local',
-    'FILE_STORAGE',
-    problems,
-  );
-  const filesDir = resolvePath(read('FILES_DIR') ?? join(dataDir, 'files'), cwd);
-  const s3 = fileStorage === 's3' ? s3Config(read, problems) : null;
+  const { fileStorage, filesDir, s3 } = storageSettings(read, dataDir, cwd, problems);
 
   // Demo accounts have published passwords, so production only gets them when asked.
   const seedDemo = boolean(read('SEED_DEMO'), !production, 'SEED_DEMO', problems);

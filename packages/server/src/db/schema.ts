@@ -54,24 +54,34 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const merchants = pgTable('merchants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  display_name: text('display_name').notNull(),
-  avatar_url: text('avatar_url'),
-  status: text('status').$type<UserStatus>().notNull().default('pending'),
-  company_name: text('company_name').notNull().default(''),
-  company_address: text('company_address').notNull().default(''),
-  company_type: text('company_type').$type<CompanyType>().notNull().default('LLC'),
-  legal_rep_name: text('legal_rep_name'),
-  legal_rep_contact_name: text('legal_rep_contact_name'),
-  legal_rep_is_contact: boolean('legal_rep_is_contact').notNull().default(true),
-  legal_rep_contact_position: text('legal_rep_contact_position').$type<ContactPosition>(),
-  legal_rep_country_code: text('legal_rep_country_code'),
-  legal_rep_phone_number: text('legal_rep_phone_number'),
-  legal_rep_email: text('legal_rep_email'),
-  legal_rep_pending_review: boolean('legal_rep_pending_review').notNull().default(false),
-  ...timestamps,
-});
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    display_name: text('display_name').notNull(),
+    avatar_url: text('avatar_url'),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    company_name: text('company_name').notNull().default(''),
+    company_address: text('company_address').notNull().default(''),
+    company_type: text('company_type').$type<CompanyType>().notNull().default('LLC'),
+    legal_rep_name: text('legal_rep_name'),
+    legal_rep_contact_name: text('legal_rep_contact_name'),
+    legal_rep_is_contact: boolean('legal_rep_is_contact').notNull().default(true),
+    legal_rep_contact_position: text('legal_rep_contact_position').$type<ContactPosition>(),
+    legal_rep_country_code: text('legal_rep_country_code'),
+    legal_rep_phone_number: text('legal_rep_phone_number'),
+    legal_rep_email: text('legal_rep_email'),
+    legal_rep_pending_review: boolean('legal_rep_pending_review').notNull().default(false),
+    ...timestamps,
+  },
+  // Each column holding a file key has an index on it, so asking whether a key is still in use
+  // (releasing a replaced or refused upload, `pnpm ops files:sweep`) never reads a whole table.
+  (table) => [
+    index('merchants_avatar_idx')
+      .on(table.avatar_url)
+      .where(sql`${table.avatar_url} is not null`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -98,6 +108,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_phone_type_unique').on(table.country_code, table.phone_number, table.type),
+    index('users_avatar_idx')
+      .on(table.avatar_url)
+      .where(sql`${table.avatar_url} is not null`),
     // The team list (cards, oldest first): read through the index in its order, never sorted. It
     // starts with the merchant, so it also serves every read of a merchant's users (ADR 0052).
     index('users_merchant_type_created_idx').on(
@@ -141,6 +154,9 @@ export const merchantUpdates = pgTable(
     index('merchant_updates_pending_idx')
       .on(table.submitted_at, table.id)
       .where(sql`${table.status} = 'pending'`),
+    index('merchant_updates_avatar_idx')
+      .on(table.avatar_url)
+      .where(sql`${table.avatar_url} is not null`),
   ],
 );
 
@@ -349,6 +365,9 @@ export const warehouses = pgTable(
     ...timestamps,
   },
   (table) => [
+    index('warehouses_image_idx')
+      .on(table.image)
+      .where(sql`${table.image} is not null`),
     // Names are unique per merchant whatever their case ("Vancouver" = "vancouver").
     uniqueIndex('warehouses_merchant_name_unique').on(
       table.merchant_id,
@@ -404,6 +423,9 @@ export const shippingLines = pgTable(
     ...timestamps,
   },
   (table) => [
+    index('shipping_lines_image_idx')
+      .on(table.image)
+      .where(sql`${table.image} is not null`),
     index('shipping_lines_merchant_warehouse_idx').on(table.merchant_id, table.warehouse_id),
     index('shipping_lines_warehouse_route_idx').on(table.warehouse_id, table.route_code),
     // The list: a merchant's lines that are not deleted, newest first.
@@ -1066,7 +1088,10 @@ export const orderPhotos = pgTable(
     position: integer('position').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_photos_order_idx').on(table.order_id, table.position)],
+  (table) => [
+    index('order_photos_order_idx').on(table.order_id, table.position),
+    index('order_photos_file_idx').on(table.file_key),
+  ],
 );
 
 /** A payment the customer made for an order (recorded by staff, `pnpm ops orders:pay`). */
@@ -1219,7 +1244,10 @@ export const returnOrderPhotos = pgTable(
     position: integer('position').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('return_order_photos_return_idx').on(table.return_id, table.position)],
+  (table) => [
+    index('return_order_photos_return_idx').on(table.return_id, table.position),
+    index('return_order_photos_file_idx').on(table.file_key),
+  ],
 );
 
 /** A payment the customer made for a return (staff, `pnpm ops returns:pay`), in cents. */
@@ -1384,5 +1412,8 @@ export const settlementDocuments = pgTable(
     position: integer('position').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('settlement_documents_settlement_idx').on(table.settlement_id, table.position)],
+  (table) => [
+    index('settlement_documents_settlement_idx').on(table.settlement_id, table.position),
+    index('settlement_documents_file_idx').on(table.file_key),
+  ],
 );

@@ -1,5 +1,5 @@
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,6 +71,25 @@ export function createLocalStorage(filesDir: string): FileStorage {
     async check() {
       await mkdir(filesDir, { recursive: true });
       await access(filesDir, constants.R_OK | constants.W_OK);
+    },
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(filesDir);
+      } catch (error) {
+        if (isMissingFile(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        // The bytes name the file; its meta, and a half-written `.partial`, are not files.
+        if (!isFileKey(name)) continue;
+        try {
+          yield { key: name, storedAt: (await stat(pathOf(name))).mtime };
+        } catch (error) {
+          if (!isMissingFile(error)) throw error;
+        }
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -129,6 +130,27 @@ export function createS3Storage(
       } catch (error) {
         throw unavailable('check', error);
       }
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+          );
+        } catch (error) {
+          throw unavailable('list', error);
+        }
+        for (const object of page.Contents ?? []) {
+          // Only our keys: anything else in a shared bucket is not ours to judge.
+          if (object.Key && isFileKey(object.Key)) {
+            yield { key: object.Key, storedAt: object.LastModified ?? new Date(0) };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

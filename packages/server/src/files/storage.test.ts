@@ -122,6 +122,20 @@ describe.each<[string, () => FileStorage]>([
   it('says it is reachable', async () => {
     await expect(storageOf().check()).resolves.toBeUndefined();
   });
+
+  it('lists every file it keeps, with when it was stored, and none it deleted', async () => {
+    const storage = storageOf();
+    const before = Date.now() - 2000;
+    const kept = await storage.put(png, 'image/png', OWNER);
+    const gone = await storage.put(Buffer.from('%PDF-1.4 statement'), 'application/pdf', OWNER);
+    await storage.delete(gone);
+    const listed = new Map<string, Date>();
+    for await (const file of storage.list()) listed.set(file.key, file.storedAt);
+    expect(listed.has(kept)).toBe(true);
+    expect(listed.has(gone)).toBe(false);
+    expect(listed.get(kept)?.getTime()).toBeGreaterThanOrEqual(before);
+    expect([...listed.keys()].every(isFileKey)).toBe(true);
+  });
 });
 
 describe('s3 file storage that does not answer', () => {

@@ -32,6 +32,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Resolves when the store can be read and written; the health check's probe. */
   check(): Promise<void>;
+  /** Every stored file's key and when it was stored, a page at a time (`pnpm ops files:sweep`). */
+  list(): AsyncIterable<ListedFile>;
+}
+
+/** A file as the store lists it. */
+export interface ListedFile {
+  key: string;
+  storedAt: Date;
 }
 
 /** The answer when the file store does not answer in time: the request fails, nothing hangs. */

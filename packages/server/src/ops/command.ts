@@ -1,6 +1,7 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { isUuid } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import type { BillingRepository } from '../repositories/billing.js';
 import type { OrderRepository } from '../repositories/orders.js';
 import type { ReturnRepository } from '../repositories/returns.js';
@@ -27,6 +28,8 @@ export interface OpsSession {
  */
 export interface OpsContext {
   open(): Promise<OpsSession>;
+  /** The file storage the server uses (FILE_STORAGE, FILES_DIR, S3_*), for `files:*`. */
+  files(): FileStorage;
   now(): Date;
 }
 

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import { createOrderRepository } from '../repositories/orders.js';
 import { createBillingRepository } from '../repositories/billing.js';
 import { createReturnRepository } from '../repositories/returns.js';
 import { createStaffProfileRepository } from '../repositories/profile-reviews-staff.js';
 import { createStaffShippingLineRepository } from '../repositories/shipping-lines-staff.js';
-import { OpsError, OpsUsageError } from './command.js';
+import { OpsError, OpsRefusal, OpsUsageError } from './command.js';
 import type { OpsCommand, OpsSession } from './command.js';
 import { OPS_COMMANDS } from './commands/index.js';
 import { displayWidth } from './format.js';
@@ -24,6 +25,8 @@ export interface OpsDatabase {
 export interface OpsDependencies {
   /** Opened only once the command line is understood, so `--help` needs no database. */
   open(): Promise<OpsDatabase>;
+  /** The file storage; opened only by the commands that need it. */
+  openStorage?: () => FileStorage;
   io: OpsIo;
   now?: () => Date;
   commands?: readonly OpsCommand[];
@@ -132,6 +135,11 @@ export async function runOps(argv: readonly string[], deps: OpsDependencies): Pr
             billing: createBillingRepository(database.db),
           };
           return session;
+        },
+        files() {
+          if (!deps.openStorage)
+            throw new OpsRefusal('No file storage is configured for pnpm ops.');
+          return deps.openStorage();
         },
         now: deps.now ?? (() => new Date()),
       },

@@ -310,7 +310,7 @@ export function createBillingRepository(db: Database) {
       statementNo: number,
       documents: readonly StoredDocument[],
       now: Date,
-    ): Promise<SettlementWrite<null>> {
+    ): Promise<SettlementWrite<{ replacedKeys: string[] }>> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: settlements.id, status: settlements.status })
@@ -323,7 +323,10 @@ export function createBillingRepository(db: Database) {
         const id = row.id;
         if (!SETTLEMENT_UPLOADABLE.includes(row.status))
           return { ok: false, refusal: 'not_allowed' };
-        await tx.delete(settlementDocuments).where(eq(settlementDocuments.settlement_id, id));
+        const replaced = await tx
+          .delete(settlementDocuments)
+          .where(eq(settlementDocuments.settlement_id, id))
+          .returning({ file_key: settlementDocuments.file_key });
         await tx
           .insert(settlementDocuments)
           .values(documents.map((one, position) => ({ ...one, settlement_id: id, position })));
@@ -331,7 +334,7 @@ export function createBillingRepository(db: Database) {
           .update(settlements)
           .set({ status: 'under_review', submitted_at: now, updated_at: now })
           .where(eq(settlements.id, id));
-        return { ok: true, value: null };
+        return { ok: true, value: { replacedKeys: replaced.map((one) => one.file_key) } };
       });
     },
 

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.js';
 import { createAccountRepository } from './account.js';
+import { createFileReferenceRepository } from './file-references.js';
+import type { FileReferenceRepository } from './file-references.js';
 import type { AccountRepository } from './account.js';
 import { createBillingRepository } from './billing.js';
 import type { BillingRepository } from './billing.js';
@@ -51,6 +53,7 @@ export interface Repositories {
   team: TeamRepository;
   billing: BillingRepository;
   dashboard: DashboardRepository;
+  fileReferences: FileReferenceRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -70,5 +73,6 @@ export function createRepositories(db: Database): Repositories {
     team: createTeamRepository(db),
     billing: createBillingRepository(db),
     dashboard: createDashboardRepository(db),
+    fileReferences: createFileReferenceRepository(db),
   };
 }

@@ -5,6 +5,7 @@ import { depositsClaims } from './deposits-claims.js';
 import { depositsRefuse } from './deposits-refuse.js';
 import { depositsSet } from './deposits-set.js';
 import { depositsVerify } from './deposits-verify.js';
+import { filesSweep } from './files-sweep.js';
 import { linesApprove } from './lines-approve.js';
 import { linesPending } from './lines-pending.js';
 import { linesReject } from './lines-reject.js';
@@ -49,4 +50,5 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   billingCloseCycle,
   settlementsApprove,
   settlementsReject,
+  filesSweep,
 ];

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { createLocalStorage } from '../../files/local-storage.js';
-import { createS3Storage } from '../../files/s3-storage.js';
 import type { FileStorage } from '../../files/storage.js';
+import { openFileStorage } from '../../files/open-storage.js';
 import { createFileUrlSigner } from '../../files/signed-url.js';
 import type { FileUrlSigner } from '../../files/signed-url.js';
 
@@ -15,10 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const storage =
-      config.fileStorage === 's3' && config.s3 !== null
-        ? createS3Storage(config.s3, app.log)
-        : createLocalStorage(config.filesDir);
+    const storage = openFileStorage(config, app.log);
     app.decorate('storage', storage);
     app.decorate('fileUrls', createFileUrlSigner(config.accessTokenSecret));
     // A store that is down at start is said at once, but does not stop the server: it may come

@@ -14,6 +14,7 @@ import type {
   LegalContactPatch,
   MerchantProfile,
 } from '@jiyun/domain';
+import { writeWithFile } from '../../files/release.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { validateFields } from '../../http/multipart-form.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
@@ -110,16 +111,15 @@ export default async function companyProfileRoutes(app: FastifyInstance) {
       const name = fields.display_name?.trim();
       const nameChanged = name !== undefined && name !== shown.display_name;
       if (!nameChanged && form.image === null) throw nothingChanged();
-      const avatar = form.image
-        ? await app.storage.put(form.image.content, form.image.contentType, merchantId)
-        : null;
       // The new submission carries on what the one it replaces asked for and this one keeps.
       const [waiting] = profile.updates;
       const displayName = nameChanged ? name : (waiting?.display_name ?? null);
-      await merchants.submitDisplayChange(merchantId, request.user.sub, {
-        display_name: displayName === profile.display_name ? null : displayName,
-        avatar_url: avatar ?? waiting?.avatar_url ?? null,
-      });
+      await writeWithFile(app, form.image, merchantId, [waiting?.avatar_url], (avatar) =>
+        merchants.submitDisplayChange(merchantId, request.user.sub, {
+          display_name: displayName === profile.display_name ? null : displayName,
+          avatar_url: avatar ?? waiting?.avatar_url ?? null,
+        }),
+      );
       return { data: await companyProfileOf(app, request) };
     },
   );

@@ -17,6 +17,7 @@ import type {
   SubAccountCodeResponse,
   SubAccountRegistration,
 } from '@jiyun/domain';
+import { writeWithFile } from '../../files/release.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import { AppError } from '../../http/app-error.js';
 import { validateFields } from '../../http/multipart-form.js';
@@ -126,21 +127,21 @@ export default async function subAccountRoutes(app: FastifyInstance) {
         target,
         fields.verification_code,
       );
-      const avatar = form.image
-        ? await app.storage.put(form.image.content, form.image.contentType, merchantId)
-        : null;
+      const passwordHash = await hashPassword(fields.password);
       let memberId: string;
       try {
-        memberId = await team.create(merchantId, {
-          first_name: fields.first_name.trim(),
-          last_name: fields.last_name.trim(),
-          email: fields.email,
-          country_code: target.countryCode,
-          phone_number: target.phoneNumber,
-          password_hash: await hashPassword(fields.password),
-          avatar_url: avatar,
-          permissions: fields.permission,
-        });
+        memberId = await writeWithFile(app, form.image, merchantId, [], (avatar) =>
+          team.create(merchantId, {
+            first_name: fields.first_name.trim(),
+            last_name: fields.last_name.trim(),
+            email: fields.email,
+            country_code: target.countryCode,
+            phone_number: target.phoneNumber,
+            password_hash: passwordHash,
+            avatar_url: avatar,
+            permissions: fields.permission,
+          }),
+        );
       } catch (error) {
         // Someone took the phone between the check and the write.
         if (isUniqueViolation(error)) throw phoneInUse();

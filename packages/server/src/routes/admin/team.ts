@@ -21,6 +21,7 @@ import type {
   SubAccountDeletedResponse,
   SubAccountListResponse,
 } from '@jiyun/domain';
+import { writeWithFile } from '../../files/release.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { AccessTokenClaims } from '../../auth/sessions.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error.js';
@@ -224,15 +225,14 @@ export default async function teamRoutes(app: FastifyInstance) {
         await app.otp.verifyMemberCode(member.id, target, patch.otpCode ?? '');
       }
       if (patch.password !== undefined) change.password_hash = await hashPassword(patch.password);
-      if (form.image) {
-        change.avatar_url = await app.storage.put(
-          form.image.content,
-          form.image.contentType,
-          merchantId,
-        );
-      }
       try {
-        await team.update(merchantId, member.id, change);
+        await writeWithFile(app, form.image, merchantId, [member.avatar_url], (avatar) =>
+          team.update(
+            merchantId,
+            member.id,
+            avatar === null ? change : { ...change, avatar_url: avatar },
+          ),
+        );
       } catch (error) {
         // Someone took the phone between the check and the write.
         if (isUniqueViolation(error)) throw phoneInUse();

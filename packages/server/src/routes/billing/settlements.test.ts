@@ -218,6 +218,42 @@ describe('settlements', () => {
   });
 });
 
+describe('stored documents (issue 39.9)', () => {
+  async function storedKeys(): Promise<Set<string>> {
+    const keys = new Set<string>();
+    for await (const file of app.storage.list()) keys.add(file.key);
+    return keys;
+  }
+
+  it("keeps only the winner's file when uploads race, and removes the documents a new upload replaced", async () => {
+    const planted = await plantSettlement(app, merchantId, { total: 912.35 });
+    const before = await storedKeys();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        upload(planted.statement_no, [{ name: `发票-INV2026112${n}.pdf`, content: PDF }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    const added = [...(await storedKeys())].filter((key) => !before.has(key));
+    expect(added).toHaveLength(1);
+    expect(await app.repositories.fileReferences.inUse(added)).toEqual(new Set(added));
+
+    // Rejected by staff, then confirmed again: the first document is no longer kept anywhere.
+    await app.db
+      .update(settlements)
+      .set({ status: 'rejected', rejection_reason: '发票金额有误' })
+      .where(eq(settlements.id, planted.id));
+    const again = await upload(planted.statement_no, [{ name: '更正发票.doc', content: DOC }]);
+    expect(again.statusCode, again.body).toBe(200);
+    const [first] = added;
+    expect(first && (await app.storage.get(first))).toBeNull();
+    const now = [...(await storedKeys())].filter((key) => !before.has(key));
+    expect(now).toHaveLength(1);
+  });
+});
+
 describe('billing overview', () => {
   it('answers tiles from the counters and 10 rows a page, newest cycle first', async () => {
     for (let index = 0; index < 11; index += 1) await plantSettlement(app, merchantId);

@@ -17,6 +17,7 @@ import type {
   SettlementDetail,
   SettlementListQuery,
 } from '@jiyun/domain';
+import { releaseFiles } from '../../files/release.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { MALFORMED_FORM } from '../../http/multipart-form.js';
 import { foundOr404, pathParams } from '../../http/params.js';
@@ -205,19 +206,26 @@ export default async function settlementRoutes(app: FastifyInstance) {
       if (!settlementAllows(record.row.status, 'confirm')) throw conflict();
       const documents = await readDocuments(request);
       const stored: StoredDocument[] = [];
-      for (const document of documents) {
-        stored.push({
-          file_key: await app.storage.put(document.content, document.contentType, merchantId),
-          file_name: document.name,
-          size: document.content.length,
-        });
+      let written: Awaited<ReturnType<typeof billing.submitDocuments>> | undefined;
+      try {
+        for (const document of documents) {
+          stored.push({
+            file_key: await app.storage.put(document.content, document.contentType, merchantId),
+            file_name: document.name,
+            size: document.content.length,
+          });
+        }
+        written = await billing.submitDocuments(
+          merchantId,
+          record.row.statement_no,
+          stored,
+          new Date(),
+        );
+      } finally {
+        // The winner's files stay, a loser's go, and so do the documents the winner replaced.
+        const replaced = written?.ok ? written.value.replacedKeys : [];
+        await releaseFiles(app, [...stored.map((one) => one.file_key), ...replaced]);
       }
-      const written = await billing.submitDocuments(
-        merchantId,
-        record.row.statement_no,
-        stored,
-        new Date(),
-      );
       if (!written.ok) {
         if (written.refusal === 'not_found') {
           throw new AppError(404, 'NOT_FOUND', BILLING_MESSAGES.settlementNotFound);

@@ -37,6 +37,7 @@ import type {
   PackageInfo,
   PriceQuote,
 } from '@jiyun/domain';
+import { releaseFiles } from '../../files/release.js';
 import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
 import { readMultipartForm, validateFields } from '../../http/multipart-form.js';
 import { fieldError, foundOr404, pathParams } from '../../http/params.js';
@@ -291,29 +292,27 @@ export default async function orderRoutes(app: FastifyInstance) {
       now,
     );
     const photoKeys: string[] = [];
-    for (const image of form.images) {
-      photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
+    let packed: Awaited<ReturnType<typeof orders.pack>> | undefined;
+    try {
+      for (const image of form.images) {
+        photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
+      }
+      packed = await orders.pack(
+        merchantId,
+        record.order.id,
+        packValuesOf(info, info.additional_fees, photoKeys, quoted),
+        statusesAllowing(action),
+        now,
+      );
+    } finally {
+      // Files go only once the transaction has decided (ADR 0060): the photos of a refused or
+      // failed pack, and those a repack replaced; whatever a row still names stays.
+      await releaseFiles(app, [
+        ...photoKeys,
+        ...(packed?.ok ? packed.value.replacedPhotoKeys : []),
+      ]);
     }
-    const packed = await orders.pack(
-      merchantId,
-      record.order.id,
-      packValuesOf(info, info.additional_fees, photoKeys, quoted),
-      statusesAllowing(action),
-      now,
-    );
-    // Files go only after the transaction has decided: a refused pack drops the new photos, a
-    // repack the ones it replaced (ADR 0060). The rows are the truth; a file left behind by a
-    // store that fails here is only unreachable bytes, so the answer stays the commit's.
-    await deleteFiles(packed.ok ? packed.value.replacedPhotoKeys : photoKeys);
     written(packed);
-  }
-
-  async function deleteFiles(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      await app.storage.delete(key).catch((error: unknown) => {
-        app.log.warn({ key, err: error }, 'A package photo no longer in use could not be deleted.');
-      });
-    }
   }
 
   app.patch<{ Params: OrderParams; Reply: ItemResponse<Order> }>(

@@ -23,6 +23,7 @@ import type {
   ReturnPackage,
   ReturnReceiverPatch,
 } from '@jiyun/domain';
+import { releaseFiles } from '../../files/release.js';
 import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
 import { readMultipartForm, validateFields } from '../../http/multipart-form.js';
 import { fieldError, foundOr404, pathParams } from '../../http/params.js';
@@ -148,36 +149,34 @@ export default async function returnRoutes(app: FastifyInstance) {
     const action: ReturnAction = record.row.status === 'packed' ? 'repack' : 'pack';
     refuseUnless(record, action);
     const photoKeys: string[] = [];
-    for (const image of form.images) {
-      photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
+    let packed: Awaited<ReturnType<typeof returns.pack>> | undefined;
+    try {
+      for (const image of form.images) {
+        photoKeys.push(await app.storage.put(image.content, image.contentType, merchantId));
+      }
+      packed = await returns.pack(
+        merchantId,
+        record.row.id,
+        {
+          weight: info.weight,
+          length: info.length,
+          width: info.width,
+          height: info.height,
+          totalPriceCents: Math.round(info.total_price * 100),
+          photoKeys,
+        },
+        returnStatusesAllowing(action),
+        new Date(),
+      );
+    } finally {
+      // Files go only once the transaction has decided (ADR 0060): the photos of a refused or
+      // failed pack, and those a repack replaced; whatever a row still names stays.
+      await releaseFiles(app, [
+        ...photoKeys,
+        ...(packed?.ok ? packed.value.replacedPhotoKeys : []),
+      ]);
     }
-    const packed = await returns.pack(
-      merchantId,
-      record.row.id,
-      {
-        weight: info.weight,
-        length: info.length,
-        width: info.width,
-        height: info.height,
-        totalPriceCents: Math.round(info.total_price * 100),
-        photoKeys,
-      },
-      returnStatusesAllowing(action),
-      new Date(),
-    );
-    // As for orders (ADR 0060): files go only once the transaction has decided — a refused pack
-    // drops the photos just stored, a repack the ones it replaced. A store failing here leaves
-    // unreachable bytes, not a wrong answer, so it is logged and the commit's answer stands.
-    await deleteFiles(packed.ok ? packed.value.replacedPhotoKeys : photoKeys);
     written(packed);
-  }
-
-  async function deleteFiles(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      await app.storage.delete(key).catch((error: unknown) => {
-        app.log.warn({ key, err: error }, 'A return photo no longer in use could not be deleted.');
-      });
-    }
   }
 
   app.patch<{ Params: ReturnParams; Reply: ItemResponse<ReturnOrder> }>(

@@ -21,6 +21,7 @@ import type {
   ShippingLinePatch,
   ShippingLinePatchSection,
 } from '@jiyun/domain';
+import { writeWithFile } from '../../files/release.js';
 import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
 import { fieldError, foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
@@ -284,10 +285,14 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
     }
     const change: { name?: string; image?: string } = {};
     if (name !== undefined) change.name = name;
-    if (form.image) {
-      change.image = await app.storage.put(form.image.content, form.image.contentType, merchantId);
-    }
-    await shippingLines.update(merchantId, record.line.id, change, new Date());
+    await writeWithFile(app, form.image, merchantId, [record.line.image], (image) =>
+      shippingLines.update(
+        merchantId,
+        record.line.id,
+        image === null ? change : { ...change, image },
+        new Date(),
+      ),
+    );
     return detail(merchantId, record.line.id);
   }
 

@@ -18,6 +18,7 @@ import type {
   WarehouseShippingLineQuery,
   WarehouseUpdateFields,
 } from '@jiyun/domain';
+import { writeWithFile } from '../../files/release.js';
 import { AppError, forbidden, validationFailed } from '../../http/app-error.js';
 import { fieldError, pathParams } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
@@ -208,14 +209,15 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       const operatorIds = await checkOperators(merchantId, fields.operator_ids);
       const values = { ...warehouseValuesOf(fields), ...location } as WarehouseValues;
       await checkNameFree(merchantId, values.warehouse_name);
-      if (form.image) {
-        values.image = await app.storage.put(
-          form.image.content,
-          form.image.contentType,
-          merchantId,
-        );
-      }
-      const id = await uniqueName(() => warehouses.create(merchantId, values, operatorIds));
+      const id = await writeWithFile(app, form.image, merchantId, [], (image) =>
+        uniqueName(() =>
+          warehouses.create(
+            merchantId,
+            image === null ? values : { ...values, image },
+            operatorIds,
+          ),
+        ),
+      );
       return reply.code(201).send({ data: presentWarehouse(await loadWarehouse(app, scope, id)) });
     },
   );
@@ -269,14 +271,16 @@ export default async function warehouseRoutes(app: FastifyInstance) {
         throw forbidden(OWNERS_AND_ADMINS_ONLY);
       }
       await checkNameFree(merchantId, values.warehouse_name, warehouse.id);
-      if (form.image) {
-        values.image = await app.storage.put(
-          form.image.content,
-          form.image.contentType,
-          merchantId,
-        );
-      }
-      await uniqueName(() => warehouses.update(merchantId, warehouse.id, values, operatorIds));
+      await writeWithFile(app, form.image, merchantId, [warehouse.image], (image) =>
+        uniqueName(() =>
+          warehouses.update(
+            merchantId,
+            warehouse.id,
+            image === null ? values : { ...values, image },
+            operatorIds,
+          ),
+        ),
+      );
       return { data: presentWarehouse(await loadWarehouse(app, scope, warehouse.id)) };
     },
   );
