@@ -46,18 +46,9 @@ function lineCard(page: Page, name: string) {
     .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
-test('a line goes from the wizard through staff approval to its first parcel', async ({ page }) => {
-  // A long walk: two server starts and two `pnpm ops` runs (tsx) on top of some 40 page steps,
-  // on machines shared by several test runs. About a minute on a quiet machine.
-  test.slow();
-  test.setTimeout(240_000);
-  server = new OwnServer(port);
-  await server.start();
-  await useEnglish(page);
+/** Steps 1–3 of the wizard: Germany by air, general goods, Bavaria (Munich, Nuremberg), prices. */
+async function wizardThroughPricing(page: Page): Promise<void> {
   await page.goto('/shippingLines');
-  await signIn(page);
-  await expectSignedIn(page);
-
   // Wizard, step 1: Germany by air, general goods, 5–9 days.
   await page.getByRole('button', { name: 'Add shipping line' }).click();
   await expect(page).toHaveURL(/\/shippingLines\/new-shipping-line\/main$/);
@@ -92,6 +83,21 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   await page.getByRole('textbox', { name: 'Base price · Munich' }).fill('75');
   await page.getByRole('textbox', { name: 'Additional weight price · Munich' }).fill('35');
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a line goes from the wizard through staff approval to its first parcel', async ({ page }) => {
+  // A long walk: two server starts and two `pnpm ops` runs (tsx) on top of some 40 page steps,
+  // on machines shared by several test runs. About a minute on a quiet machine.
+  test.slow();
+  test.setTimeout(240_000);
+  server = new OwnServer(port);
+  await server.start();
+  await useEnglish(page);
+  await page.goto('/shippingLines');
+  await signIn(page);
+  await expectSignedIn(page);
+
+  await wizardThroughPricing(page);
 
   // Step 4: the Vancouver warehouse.
   await expect(page).toHaveURL(/\/new-shipping-line\/warehouse$/);
@@ -114,7 +120,7 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   await expect(page).toHaveURL(/\/new-shipping-line\/review$/);
   await expect(page.getByText(routeCode, { exact: true })).toBeVisible();
   await expect(page.getByText(due, { exact: true })).toBeVisible();
-  await expect(page.getByText('Completed, waiting for verification')).toBeVisible();
+  await expect(page.getByText('Completed; recorded with the line for verification')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   const success = page.getByRole('dialog', { name: 'Shipping line submitted' });
   await expect(success).toContainText('pending approval');
@@ -122,6 +128,18 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   await expect(page).toHaveURL(/\/shippingLines$/);
   await expect(lineCard(page, routeCode)).toContainText('Pending Approval');
   await expect(lineCard(page, routeCode)).toContainText('Vancouver Main Warehouse');
+
+  // A second line of the route cannot be started at that warehouse: the step says why (A49).
+  await wizardThroughPricing(page);
+  await expect(page).toHaveURL(/\/new-shipping-line\/warehouse$/);
+  const taken = page
+    .getByRole('group', { name: 'Active warehouses' })
+    .getByRole('button', { name: /Vancouver Main Warehouse/ });
+  await expect(taken).toBeDisabled();
+  await expect(taken).toContainText(`Has a line for ${routeCode} already`);
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard and leave' }).click();
+  await expect(page).toHaveURL(/\/shippingLines$/);
 
   // Platform staff: the server lets go of the database, `pnpm ops` approves the line.
   await server.stop();
@@ -133,6 +151,12 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   );
   expect(waiting).toHaveLength(1);
   const lineId = waiting[0]?.id ?? '';
+  // The payment was recorded with the line, once (A49).
+  const claims = await server.ops(['deposits:claims', '--json']);
+  const paid = (
+    JSON.parse(claims.stdout) as { arriving_country: string; method: string; status: string }[]
+  ).filter((claim) => claim.arriving_country === 'DE');
+  expect(paid).toEqual([expect.objectContaining({ method: 'alipay', status: 'claimed' })]);
   const approved = await server.ops(['lines:approve', lineId]);
   expect(approved.stderr).toBe('');
   expect(approved.code).toBe(0);

@@ -101,9 +101,8 @@ export const apiPaths = {
   dashboard: '/merchants/dashboard',
   /** Route options of the creation wizard. */
   routes: '/merchants/routes',
+  /** The route's deposit; the payment claim goes with the new line (A49). */
   routeDeposit: '/merchants/route-deposit',
-  /** "I have completed payment": a deposit payment claim that staff verify (A20). */
-  routeDepositClaims: '/merchants/route-deposit/claims',
   files: {
     signedLink: '/public/files/:key',
     download: '/files/:key',

@@ -168,10 +168,6 @@ export function contentTypesKey(
 /** The 404 message of a route without a deposit (spec 8). */
 export const DEPOSIT_NOT_FOUND = 'No deposit amount for this route found. Please contact support';
 
-/** The 409 of a second "I have completed payment" while the route's first claim waits. */
-export const DEPOSIT_CLAIM_OPEN =
-  'A payment for this route is already waiting for verification; it is not claimed twice.';
-
 /**
  * What the merchant pays for a route (A20): the amount minus the first discount, never below 0,
  * rounded to cents.

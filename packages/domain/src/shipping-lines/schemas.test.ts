@@ -3,7 +3,6 @@ import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import {
   coverageSchema,
-  depositClaimSchema,
   displayInformationSchema,
   exceptionPricingSchema,
   globalPricingSchema,
@@ -459,17 +458,22 @@ describe('deposit', () => {
     expect(failuresOf(routeDepositQuerySchema, query)).toEqual(expected);
   });
 
-  it.each<[string, Record<string, unknown>, string[]]>([
+  it.each<[string, unknown, string[]]>([
     ['alipay', { method: 'alipay' }, []],
     ['wechat', { method: 'wechat' }, []],
-    ['a card', { method: 'card' }, ['method: method must be alipay or wechat. [oneOf]']],
-  ])('claim: %s', (_, change, expected) => {
-    expect(
-      failuresOf(depositClaimSchema, {
-        departing_country: 'CN',
-        arriving_country: 'CA',
-        ...change,
-      }),
-    ).toEqual(expected);
+    ['none: a line without a payment', undefined, []],
+    [
+      'a card',
+      { method: 'card' },
+      ['deposit.method: deposit.method must be alipay or wechat. [oneOf]'],
+    ],
+    ['no method', {}, ['deposit.method: deposit.method is required. [optionality]']],
+    [
+      'another field',
+      { method: 'alipay', paid: true },
+      ['deposit: deposit has an unknown field: paid. [noUnknown]'],
+    ],
+  ])('the payment sent with a new line: %s', (_, deposit, expected) => {
+    expect(failuresOf(shippingLineDraftSchema, { ...draft, deposit })).toEqual(expected);
   });
 });

@@ -253,6 +253,10 @@ export const shippingLineDraftSchema = object({
   coverage: coverageSchema.required('coverage is required.'),
   pricing: pricingSchema.required('pricing is required.'),
   warehouse: warehouseChoiceSchema.required('warehouse is required.'),
+  deposit: object({ method: choice(DEPOSIT_PAYMENT_METHODS, '${path} must be alipay or wechat.') })
+    .noUnknown(UNKNOWN_FIELD)
+    .strict()
+    .default(undefined),
 })
   .noUnknown(UNKNOWN_BODY_FIELD)
   .strict();
@@ -429,18 +433,3 @@ export const routeDepositQuerySchema = querySchema({
   departing_country: countryParameter,
   arriving_country: countryParameter,
 });
-
-/** `POST /merchants/route-deposit/claims` body. */
-export const depositClaimSchema = object({
-  method: choice(DEPOSIT_PAYMENT_METHODS, '${path} must be alipay or wechat.'),
-  departing_country: choice(
-    SUPPORTED_COUNTRIES,
-    '${path} must be one of the 23 supported countries.',
-  ),
-  arriving_country: choice(
-    SUPPORTED_COUNTRIES,
-    '${path} must be one of the 23 supported countries.',
-  ),
-})
-  .noUnknown(UNKNOWN_BODY_FIELD)
-  .strict();

@@ -281,6 +281,17 @@ export interface ShippingLineDraft {
   coverage: ShippingLineDraftCoverage;
   pricing: ShippingLineDraftPricing;
   warehouse: ShippingLineDraftWarehouse;
+  /**
+   * "I have completed payment" of the route's deposit (A20): recorded as a claim for staff to
+   * verify in the same transaction as the line, so a refused line leaves no claim (A49). A route
+   * whose claim is waiting already goes on with that one.
+   */
+  deposit?: ShippingLineDraftDeposit;
+}
+
+/** How the merchant paid the deposit the new line's route asks. */
+export interface ShippingLineDraftDeposit {
+  method: DepositPaymentMethod;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -393,7 +404,7 @@ export interface RouteOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Deposit (GET /merchants/route-deposit, POST /merchants/route-deposit/claims)
+// Deposit (GET /merchants/route-deposit; the payment claim goes with POST /merchants/shipping-lines)
 // ---------------------------------------------------------------------------------------------
 
 /** Deposits are paid in US dollars (spec 9). */
@@ -436,14 +447,7 @@ export interface RouteDeposit {
   discounts: RouteDepositDiscount[];
 }
 
-/** `POST /merchants/route-deposit/claims` body: "I have completed payment". */
-export interface DepositClaimBody {
-  method: DepositPaymentMethod;
-  departing_country: string;
-  arriving_country: string;
-}
-
-/** `POST /merchants/route-deposit/claims` → 201 `{ data: DepositClaim }`. */
+/** A deposit payment claim, as staff's `pnpm ops deposits:claims` lists it. */
 export interface DepositClaim {
   id: string;
   method: DepositPaymentMethod;

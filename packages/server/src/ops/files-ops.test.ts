@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants } from '../db/schema.js';
 import { buildTestApp } from '../test-helpers/build-test-app.js';
 import { runOps } from './run.js';
 
@@ -34,9 +35,9 @@ interface SweepJson {
 
 describe('pnpm ops files:sweep', () => {
   it('removes the files no row names once they are an hour old, and nothing any row names', async () => {
-    const merchantId = (await app.db.execute<{ id: string }>(`select id from merchants limit 1`))
-      .rows[0]?.id;
-    if (!merchantId) throw new Error('no merchant');
+    const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).limit(1);
+    if (!merchant) throw new Error('no merchant');
+    const merchantId = merchant.id;
     const leftover = await app.storage.put(PNG, 'image/png', merchantId);
     const later = new Date(Date.now() + 2 * HOUR);
 

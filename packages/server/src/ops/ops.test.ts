@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  DepositClaim,
   ItemResponse,
   MerchantNotification,
   MerchantProfile,
@@ -333,15 +332,20 @@ describe('lines', () => {
 });
 
 describe('deposits', () => {
-  async function claim(arriving: string): Promise<DepositClaim> {
-    const response = await postJson(
-      app,
-      `${API}/route-deposit/claims`,
-      { method: 'wechat', departing_country: 'CN', arriving_country: arriving },
-      bearer(owner),
-    );
-    if (response.statusCode !== 201) throw new Error(`Claim failed: ${response.body}`);
-    return response.json<ItemResponse<DepositClaim>>().data;
+  /** A claim as the wizard records it with a new line (A49): waiting for staff. */
+  async function claim(arriving: string): Promise<{ id: string }> {
+    const [made] = await app.db
+      .insert(depositClaims)
+      .values({
+        merchant_id: mapleId,
+        departing_country: 'CN',
+        arriving_country: arriving,
+        method: 'wechat',
+        amount_cents: 120_000,
+      })
+      .returning({ id: depositClaims.id });
+    if (!made) throw new Error('Claim insert returned no row.');
+    return made;
   }
 
   it('deposits:claims lists the waiting claims; verify decides one and tells the merchant', async () => {

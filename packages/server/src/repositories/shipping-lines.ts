@@ -92,6 +92,18 @@ export interface RouteDepositRecord {
 
 const notDeleted = ne(shippingLines.status, 'deleted');
 
+/** "I have completed payment" of the deposit a new line's route asks (A20, A49). */
+export interface NewDepositClaim {
+  /** Who submitted the line. */
+  userId: string;
+  /** The route's countries, as the deposit names them. */
+  departing: string;
+  arriving: string;
+  method: DepositPaymentMethod;
+  /** The deposit due at submission, in US cents. */
+  amountCents: number;
+}
+
 export function createShippingLineRepository(db: Database) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -200,16 +212,40 @@ export function createShippingLineRepository(db: Database) {
 
     /**
      * Stores a new pending line with its coverage and its pricing, in force from `now` (A22, A25:
-     * prices set at creation apply at once). Returns its id.
+     * prices set at creation apply at once), and the deposit payment claimed for it, in one
+     * transaction: no line, no claim (A49). A route whose claim waits already keeps that one (one
+     * payment, one claim). Returns the line's id, or null when the warehouse has a line for the
+     * route by then: the warehouse row is locked, so two submissions cannot both add it.
      */
     async create(
       merchantId: string,
       values: ShippingLineValues,
       coverage: CoverageValues[],
       pricing: { global: PriceValues; exceptions: PriceValues[] },
+      claim: NewDepositClaim | null,
       now: Date,
-    ): Promise<string> {
+    ): Promise<string | null> {
+      const warehouseId = values.warehouse_id;
+      if (!warehouseId) throw new Error('A new shipping line leaves from a warehouse.');
       return db.transaction(async (tx) => {
+        await tx
+          .select({ id: warehouses.id })
+          .from(warehouses)
+          .where(and(eq(warehouses.merchant_id, merchantId), eq(warehouses.id, warehouseId)))
+          .for('update');
+        const [taken] = await tx
+          .select({ id: shippingLines.id })
+          .from(shippingLines)
+          .where(
+            and(
+              eq(shippingLines.merchant_id, merchantId),
+              eq(shippingLines.warehouse_id, warehouseId),
+              sql`upper(${shippingLines.route_code}) = ${values.route_code.toUpperCase()}`,
+              notDeleted,
+            ),
+          )
+          .limit(1);
+        if (taken) return null;
         const [line] = await tx
           .insert(shippingLines)
           .values({
@@ -240,6 +276,20 @@ export function createShippingLineRepository(db: Database) {
         }
         await insertVersion(tx, line.id, 'global', [pricing.global], now, now);
         await insertVersion(tx, line.id, 'exception', pricing.exceptions, now, now);
+        if (claim) {
+          await tx
+            .insert(depositClaims)
+            .values({
+              merchant_id: merchantId,
+              user_id: claim.userId,
+              departing_country: claim.departing,
+              arriving_country: claim.arriving,
+              method: claim.method,
+              amount_cents: claim.amountCents,
+              claimed_at: now,
+            })
+            .onConflictDoNothing();
+        }
         return line.id;
       });
     },
@@ -419,35 +469,6 @@ export function createShippingLineRepository(db: Database) {
         )
         .orderBy(asc(routeDepositDiscounts.position));
       return { ...deposit, discounts };
-    },
-
-    /**
-     * Records "I have completed payment" for staff to verify (A20); undefined when the route has
-     * a claim waiting already (one payment, one claim).
-     */
-    async createDepositClaim(claim: {
-      merchantId: string;
-      userId: string;
-      departing: string;
-      arriving: string;
-      method: DepositPaymentMethod;
-      amountCents: number;
-      now: Date;
-    }): Promise<DepositClaimRow | undefined> {
-      const [row] = await db
-        .insert(depositClaims)
-        .values({
-          merchant_id: claim.merchantId,
-          user_id: claim.userId,
-          departing_country: claim.departing,
-          arriving_country: claim.arriving,
-          method: claim.method,
-          amount_cents: claim.amountCents,
-          claimed_at: claim.now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
     },
   };
 }

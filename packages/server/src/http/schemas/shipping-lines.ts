@@ -1,7 +1,5 @@
 import {
   DAYS_UNITS,
-  DEPOSIT_CLAIM_STATUSES,
-  DEPOSIT_PAYMENT_METHODS,
   GOODS_TYPES,
   LENGTH_UNITS,
   PER_UNITS,
@@ -14,7 +12,6 @@ import {
   WAREHOUSE_STATUSES,
 } from '@jiyun/domain';
 import type {
-  DepositClaim,
   RouteDeposit,
   RouteDepositDiscount,
   RouteDestination,
@@ -226,18 +223,4 @@ export const routeDepositResponse = itemResponse(
     ),
   }),
   'The deposit of a route; the merchant pays the amount minus the first discount.',
-);
-
-export const depositClaimResponse = itemResponse(
-  objectOf<DepositClaim>({
-    id: uuid,
-    method: oneOf(DEPOSIT_PAYMENT_METHODS),
-    departing_country: country,
-    arriving_country: country,
-    amount: { ...decimal, description: 'USD' },
-    currency: oneOf(['USD']),
-    status: oneOf(DEPOSIT_CLAIM_STATUSES),
-    claimed_at: dateTime,
-  }),
-  'The payment claim, recorded for platform staff to verify.',
 );

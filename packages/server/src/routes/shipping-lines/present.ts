@@ -1,6 +1,5 @@
 import { COUNTRY_NAMES, DEPOSIT_CURRENCY, pricingVersionsAt } from '@jiyun/domain';
 import type {
-  DepositClaim,
   RouteDeposit,
   ShippingLineDetail,
   ShippingLineExceptionCity,
@@ -12,7 +11,6 @@ import type {
 } from '@jiyun/domain';
 import { findCity, findProvince } from '../../locations/index.js';
 import type {
-  DepositClaimRow,
   PricingVersion,
   RouteDepositRecord,
   ShippingLinePriceRow,
@@ -197,19 +195,6 @@ export function presentDeposit(record: RouteDepositRecord): RouteDeposit {
       description: discount.description,
       zh_description: discount.zh_description,
     })),
-  };
-}
-
-export function presentClaim(row: DepositClaimRow): DepositClaim {
-  return {
-    id: row.id,
-    method: row.method,
-    departing_country: row.departing_country as SupportedCountry,
-    arriving_country: row.arriving_country as SupportedCountry,
-    amount: dollars(row.amount_cents),
-    currency: DEPOSIT_CURRENCY,
-    status: row.status,
-    claimed_at: row.claimed_at.toISOString(),
   };
 }
 

@@ -2,35 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   contentTypesKey,
-  DEPOSIT_CLAIM_OPEN,
   DEPOSIT_NOT_FOUND,
-  depositClaimSchema,
-  depositDue,
   isSupportedCountry,
   routeDepositQuerySchema,
   shippingMethodsKey,
 } from '@jiyun/domain';
-import type {
-  DepositClaim,
-  DepositClaimBody,
-  DepositPaymentMethod,
-  ItemResponse,
-  RouteDeposit,
-  RouteDepositQuery,
-  RouteOptions,
-} from '@jiyun/domain';
-import { AppError } from '../../http/app-error.js';
+import type { ItemResponse, RouteDeposit, RouteDepositQuery, RouteOptions } from '@jiyun/domain';
 import { foundOr404 } from '../../http/params.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
-import {
-  depositClaimResponse,
-  routeDepositResponse,
-  routeOptionsResponse,
-} from '../../http/schemas/shipping-lines.js';
-import { destinationOf, presentClaim, presentDeposit } from './present.js';
+import { routeDepositResponse, routeOptionsResponse } from '../../http/schemas/shipping-lines.js';
+import { destinationOf, presentDeposit } from './present.js';
 
-/** The wizard's route options, the deposit of a route, and "I have completed payment". */
+/**
+ * The wizard's route options and the deposit of a route; "I have completed payment" is recorded
+ * with the new line (A49, `POST /merchants/shipping-lines`).
+ */
 export default async function routeAndDepositRoutes(app: FastifyInstance) {
   const { shippingLines } = app.repositories;
   const guard = [app.authenticate, app.requirePermission('shipping_lines')];
@@ -88,43 +75,6 @@ export default async function routeAndDepositRoutes(app: FastifyInstance) {
         DEPOSIT_NOT_FOUND,
       );
       return { data: presentDeposit(deposit) };
-    },
-  );
-
-  app.post<{ Body: DepositClaimBody; Reply: ItemResponse<DepositClaim> }>(
-    apiPaths.routeDepositClaims,
-    {
-      onRequest: guard,
-      schema: {
-        operationId: 'claimDepositPayment',
-        summary: '"I have completed payment": a claim platform staff verify',
-        tags,
-        security,
-        body: depositClaimSchema,
-        response: {
-          201: { ...depositClaimResponse, description: 'The claim, waiting for verification.' },
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { departing_country, arriving_country } = request.body;
-      const method: DepositPaymentMethod = request.body.method;
-      const deposit = foundOr404(
-        await shippingLines.deposit(departing_country, arriving_country),
-        DEPOSIT_NOT_FOUND,
-      );
-      const claim = await shippingLines.createDepositClaim({
-        merchantId: request.user.mid,
-        userId: request.user.sub,
-        departing: departing_country,
-        arriving: arriving_country,
-        method,
-        amountCents: Math.round(depositDue(presentDeposit(deposit)) * 100),
-        now: new Date(),
-      });
-      if (!claim) throw new AppError(409, 'CONFLICT', DEPOSIT_CLAIM_OPEN);
-      return reply.code(201).send({ data: presentClaim(claim) });
     },
   );
 }

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiError,
-  DepositClaim,
   ItemResponse,
   RouteDeposit,
   RouteOptions,
@@ -12,12 +11,12 @@ import type {
   ShippingLineListItem,
   Warehouse,
 } from '@jiyun/domain';
-import { DEPOSIT_CLAIM_OPEN, pricingEffectiveFrom } from '@jiyun/domain';
+import { pricingEffectiveFrom } from '@jiyun/domain';
 import {
   depositClaims,
-  routeDeposits,
   routeOptions,
   shippingLinePricingVersions,
+  shippingLines,
   warehouses,
 } from '../../db/schema.js';
 import { discAvatarPng } from '../../seed/avatar-png.js';
@@ -30,7 +29,6 @@ import { addSubAccount } from '../../test-helpers/sub-account.js';
 const LINES = '/api/v1/merchants/shipping-lines';
 const ROUTES = '/api/v1/merchants/routes';
 const DEPOSIT = '/api/v1/merchants/route-deposit';
-const CLAIMS = '/api/v1/merchants/route-deposit/claims';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -774,69 +772,82 @@ describe('route options and deposit', () => {
     );
   });
 
-  it('records "I have completed payment" with the amount due, for staff to verify', async () => {
-    const response = await send('POST', CLAIMS, owner, {
-      method: 'wechat',
-      departing_country: 'CN',
-      arriving_country: 'GB',
-    });
-    expect(response.statusCode).toBe(201);
-    const claim = response.json<ItemResponse<DepositClaim>>().data;
-    expect(claim).toMatchObject({
-      method: 'wechat',
-      amount: 1200,
-      currency: 'USD',
-      status: 'claimed',
-    });
-    const [stored] = await app.db
-      .select()
-      .from(depositClaims)
-      .where(eq(depositClaims.id, claim.id));
-    expect(stored).toMatchObject({
-      merchant_id: mapleMerchantId,
-      amount_cents: 120000,
-      method: 'wechat',
-    });
-
-    await app.db.delete(routeDeposits).where(eq(routeDeposits.arriving_country, 'LU'));
-    const none = await send('POST', CLAIMS, owner, {
-      method: 'alipay',
-      departing_country: 'CN',
-      arriving_country: 'LU',
-    });
-    expect(none.statusCode).toBe(404);
-    const card = await send('POST', CLAIMS, owner, {
-      method: 'card',
-      departing_country: 'CN',
-      arriving_country: 'GB',
+  it('records "I have completed payment" with the line, at the amount due, for staff to verify', async () => {
+    const due = (await get(`${DEPOSIT}?departing_country=CN&arriving_country=CA`, owner)).json<
+      ItemResponse<RouteDeposit>
+    >().data;
+    const openCa = () =>
+      app.db
+        .select({ amount: depositClaims.amount_cents, method: depositClaims.method })
+        .from(depositClaims)
+        .where(
+          and(
+            eq(depositClaims.merchant_id, mapleMerchantId),
+            eq(depositClaims.arriving_country, 'CA'),
+            eq(depositClaims.status, 'claimed'),
+          ),
+        );
+    const before = await openCa();
+    const card = await send('POST', LINES, owner, {
+      ...draft({ warehouse: { warehouse_id: warehouseNamed('Los Angeles Gateway').id } }),
+      deposit: { method: 'card' },
     });
     expect(card.statusCode).toBe(400);
-    expect(card.json<ApiError>().message).toBe('method must be alipay or wechat.');
+    expect(card.json<ApiError>().message).toBe('deposit.method must be alipay or wechat.');
+
+    const created = await send('POST', LINES, owner, {
+      ...draft({ warehouse: { warehouse_id: warehouseNamed('Los Angeles Gateway').id } }),
+      deposit: { method: 'wechat' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await openCa();
+    if (before.length === 0) {
+      expect(after).toEqual([
+        {
+          amount: Math.round((due.amount - (due.discounts[0]?.amount ?? 0)) * 100),
+          method: 'wechat',
+        },
+      ]);
+    } else {
+      // A payment for the route waits already: the line goes on with it, not a second one.
+      expect(after).toEqual(before);
+    }
   });
 
-  it('records one claim per payment: eight identical claims at once are one claim and seven 409s', async () => {
-    const claim = { method: 'alipay', departing_country: 'CN', arriving_country: 'DE' };
+  it('no line, no claim: eight identical submissions at once are one line, one claim and seven 409s', async () => {
+    const body = {
+      ...draft({ warehouse: { warehouse_id: warehouseNamed('Shenzhen Consolidation Centre').id } }),
+      deposit: { method: 'alipay' },
+    };
+    const claims = () =>
+      app.db
+        .select({ id: depositClaims.id })
+        .from(depositClaims)
+        .where(eq(depositClaims.merchant_id, mapleMerchantId));
+    const before = (await claims()).length;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => send('POST', CLAIMS, owner, claim)),
+      Array.from({ length: 8 }, () => send('POST', LINES, owner, body)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
       201, 409, 409, 409, 409, 409, 409, 409,
     ]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json<ApiError>()).toEqual({ code: 'CONFLICT', message: DEPOSIT_CLAIM_OPEN });
-    const open = await app.db
-      .select({ id: depositClaims.id })
-      .from(depositClaims)
+    expect(refused?.json<ApiError>().message).toMatch(/already has a shipping line for the route/);
+    const lines = await app.db
+      .select({ id: shippingLines.id })
+      .from(shippingLines)
       .where(
         and(
-          eq(depositClaims.merchant_id, mapleMerchantId),
-          eq(depositClaims.arriving_country, 'DE'),
-          eq(depositClaims.status, 'claimed'),
+          eq(shippingLines.warehouse_id, body.warehouse.warehouse_id),
+          eq(shippingLines.route_code, 'CN-CA-A-S'),
         ),
       );
-    expect(open).toHaveLength(1);
-    // Another company's claim for the same route is its own.
-    expect((await send('POST', CLAIMS, harbour, claim)).statusCode).toBe(201);
+    expect(lines).toHaveLength(1);
+    // A refused line records no payment: at most the winner's, none when CA's first one waits.
+    expect((await claims()).length - before).toBeLessThanOrEqual(1);
+    const again = await send('POST', LINES, owner, body);
+    expect(again.statusCode).toBe(409);
+    expect((await claims()).length - before).toBeLessThanOrEqual(1);
   });
 });
 
@@ -866,8 +877,6 @@ describe('permission shipping_lines', () => {
     });
     expect(patch.statusCode).toBe(403);
     expect((await send('POST', LINES, without.accessToken, draft())).statusCode).toBe(403);
-    const claim = { method: 'alipay', departing_country: 'CN', arriving_country: 'CA' };
-    expect((await send('POST', CLAIMS, without.accessToken, claim)).statusCode).toBe(403);
     // The warehouse area keeps reading its lines under `warehouse`.
     expect(
       (await get('/api/v1/merchants/warehouses/shipping-lines', without.accessToken)).statusCode,

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiPaths,
+  DEPOSIT_NOT_FOUND,
+  depositDue,
   displayInformationSchema,
   pricingEffectiveFrom,
   routeCode,
@@ -42,7 +44,7 @@ import {
   globalPriceValues,
   samePrices,
 } from './line-values.js';
-import { presentDetail, presentListItem, versionsOf } from './present.js';
+import { presentDeposit, presentDetail, presentListItem, versionsOf } from './present.js';
 
 export const SHIPPING_LINE_NOT_FOUND = 'Shipping line not found';
 
@@ -173,6 +175,15 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
       if (await shippingLines.routeTaken(merchantId, warehouse.warehouse_id, code)) {
         throw conflict(routeTakenMessage(code), 'warehouse.warehouse_id');
       }
+      const claim = request.body.deposit
+        ? {
+            userId: request.user.sub,
+            departing: route.origin_country,
+            arriving: route.destination_country,
+            method: request.body.deposit.method,
+            amountCents: await depositDueCents(route.origin_country, route.destination_country),
+          }
+        : null;
       const id = await shippingLines.create(
         merchantId,
         {
@@ -188,11 +199,21 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
         },
         provinces,
         { global: globalPriceValues(pricing), exceptions },
+        claim,
         new Date(),
       );
+      // Another submission added the route to the warehouse meanwhile: nothing was stored.
+      if (id === null) throw conflict(routeTakenMessage(code), 'warehouse.warehouse_id');
       return reply.code(201).send({ data: await detail(merchantId, id) });
     },
   );
+
+  /** What the route's deposit asks now, in US cents; a route without one takes no payment. */
+  async function depositDueCents(departing: string, arriving: string): Promise<number> {
+    const deposit = await shippingLines.deposit(departing, arriving);
+    if (!deposit) throw fieldError('deposit', DEPOSIT_NOT_FOUND);
+    return Math.round(depositDue(presentDeposit(deposit)) * 100);
+  }
 
   /** Saves a pricing change of one kind under A25's schedule. */
   async function changePricing(

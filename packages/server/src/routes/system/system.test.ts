@@ -175,7 +175,6 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/shipping-lines/{shippingLineId}',
         '/api/v1/merchants/routes',
         '/api/v1/merchants/route-deposit',
-        '/api/v1/merchants/route-deposit/claims',
         '/api/v1/merchants/display-info',
         '/api/v1/merchants/subaccounts',
         '/api/v1/merchants/team/{memberId}',

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DepositClaim,
-  DepositClaimBody,
-  ShippingLineDetail,
-  ShippingLineDraft,
-} from '@jiyun/domain';
+import type { ShippingLineDetail, ShippingLineDraft } from '@jiyun/domain';
 import { useSavingMutation, type MutationOptions } from '../../../api/mutations';
 import { readApiFailure } from '../../../api/api-error';
 import {
@@ -41,9 +36,11 @@ export function useRouteDeposit(destination: string) {
   });
 }
 
-export function useClaimDeposit(options: MutationOptions<DepositClaim, DepositClaimBody> = {}) {
-  // Nothing on screen shows claims: there is no cache to bring up to date.
-  return useSavingMutation(wizardClient.claimDeposit, () => undefined, options);
+export function useWarehouseLines() {
+  return useQuery({
+    queryKey: shippingLineKeys.list({ of: 'warehouses' }),
+    queryFn: wizardClient.warehouseLines,
+  });
 }
 
 export function useCreateShippingLine(

@@ -1,13 +1,12 @@
 import {
   apiPaths,
   SHIPPING_LINE_ORIGIN,
-  type DepositClaim,
-  type DepositClaimBody,
   type RouteDeposit,
   type RouteOptions,
   type ShippingLineDetail,
   type ShippingLineDraft,
   type Warehouse,
+  type WarehouseShippingLine,
 } from '@jiyun/domain';
 import { getItem, getRows, sendItem } from '../../../../api/http';
 import { queryKeysFor } from '../../../../api/query-keys';
@@ -17,7 +16,7 @@ export const routeDepositKeys = queryKeysFor('route-deposits');
 export const activeWarehouseKeys = queryKeysFor('warehouses');
 export const shippingLineKeys = queryKeysFor('shipping-lines');
 
-/** The calls of the creation wizard: route options, deposit, payment claim and the create. */
+/** The calls of the creation wizard: route options, deposit, warehouses and the create. */
 export const wizardClient = {
   routeOptions: () => getItem<RouteOptions>(apiPaths.routes),
   /** The deposit of the route from China to `destination`; 404 when it has none. */
@@ -25,12 +24,11 @@ export const wizardClient = {
     getItem<RouteDeposit>(apiPaths.routeDeposit, {
       params: { departing_country: SHIPPING_LINE_ORIGIN, arriving_country: destination },
     }),
-  /** "I have completed payment": a claim platform staff verify (A20). */
-  claimDeposit: (body: DepositClaimBody) =>
-    sendItem<DepositClaim>('post', apiPaths.routeDepositClaims, body),
   /** The warehouses a new line can leave from. */
   activeWarehouses: () =>
     getRows<Warehouse>(apiPaths.warehouses.list, { params: { status: 'active' } }),
+  /** The lines of every warehouse: a warehouse with the route already cannot take another. */
+  warehouseLines: () => getRows<WarehouseShippingLine>(apiPaths.warehouses.shippingLines),
   create: (draft: ShippingLineDraft) =>
     sendItem<ShippingLineDetail>('post', apiPaths.shippingLines.list, draft),
 };

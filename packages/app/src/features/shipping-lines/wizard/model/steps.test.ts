@@ -1,8 +1,11 @@
+import type { WarehouseShippingLine } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, newExceptionCity, type WizardDraft } from './draft';
 import {
   draftBody,
+  draftRouteCode,
   isStepComplete,
+  warehousesWithRoute,
   mainRouteBody,
   nextStep,
   previousStep,
@@ -195,5 +198,44 @@ describe('request bodies', () => {
     expect(draftBody(complete())?.warehouse).toEqual({ warehouse_id: warehouseId });
     expect(draftBody(complete())?.coverage.provinces[0]?.city_names).toEqual(['Vancouver']);
     expect(draftBody({ ...complete(), warehouse: { warehouse_id: '' } })).toBeNull();
+  });
+
+  it('carries the deposit payment once the merchant said they paid for this destination (A49)', () => {
+    const paid = { ...complete(), deposit: { method: 'wechat' as const, claimed_for: 'CA' } };
+    expect(draftBody(paid)?.deposit).toEqual({ method: 'wechat' });
+    const elsewhere = { ...paid, deposit: { method: 'wechat' as const, claimed_for: 'GB' } };
+    expect(draftBody(elsewhere)?.deposit).toBeUndefined();
+  });
+});
+
+describe('warehousesWithRoute', () => {
+  const line = (
+    warehouse_id: string,
+    route_code: string,
+    status: WarehouseShippingLine['status'] = 'active',
+  ) => ({ warehouse_id, route_code, status });
+  it.each<[string, ReturnType<typeof line>[], string | null, string[]]>([
+    ['none before the route is chosen', [line('w1', 'CN-CA-A-G')], null, []],
+    [
+      'the warehouse of a line on the route',
+      [line('w1', 'CN-CA-A-G'), line('w2', 'CN-CA-S-G')],
+      'CN-CA-A-G',
+      ['w1'],
+    ],
+    ['whatever the case of the stored code', [line('w1', 'cn-ca-a-g')], 'CN-CA-A-G', ['w1']],
+    [
+      'a pending or suspended line too',
+      [line('w1', 'CN-CA-A-G', 'pending'), line('w2', 'CN-CA-A-G', 'suspended')],
+      'CN-CA-A-G',
+      ['w1', 'w2'],
+    ],
+    ['not a deleted one', [line('w1', 'CN-CA-A-G', 'deleted')], 'CN-CA-A-G', []],
+  ])('%s', (_, lines, code, expected) => {
+    expect([...warehousesWithRoute(lines, code)]).toEqual(expected);
+  });
+
+  it('names the route of a complete first step only', () => {
+    expect(draftRouteCode(complete().mainRoute)).toBe('CN-CA-A-G');
+    expect(draftRouteCode({ ...complete().mainRoute, goods_type: '' })).toBeNull();
   });
 });

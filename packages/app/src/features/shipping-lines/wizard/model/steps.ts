@@ -1,11 +1,15 @@
 import {
   coverageSchema,
+  GOODS_TYPES,
   mainRouteSchema,
   pricingSchema,
+  routeCode,
   SHIPPING_LINE_ORIGIN,
+  TRANSPORT_TYPES,
   warehouseChoiceSchema,
   type ShippingLineDraft,
   type ShippingLineDraftCoverage,
+  type WarehouseShippingLine,
 } from '@jiyun/domain';
 import type {
   CoverageForm,
@@ -136,13 +140,49 @@ export function reachableStep(draft: WizardDraft, wanted: WizardStep): WizardSte
   return wanted;
 }
 
-/** The request of `POST /merchants/shipping-lines`, once every step is complete. */
+/**
+ * The route code the draft's first step names (CN-CA-A-G), or null until destination, transport
+ * and goods are chosen.
+ */
+export function draftRouteCode(form: MainRouteForm): string | null {
+  const transport = TRANSPORT_TYPES.find((one) => one === form.transport_method);
+  const goods = GOODS_TYPES.find((one) => one === form.goods_type);
+  if (form.arrival_country === '' || !transport || !goods) return null;
+  return routeCode({
+    origin_country: SHIPPING_LINE_ORIGIN,
+    destination_country: form.arrival_country,
+    transport_type: transport,
+    goods_type: goods,
+  });
+}
+
+/**
+ * The warehouses that have a line for the route already (not deleted): a second one there is
+ * refused (A49), so the warehouse step does not offer them.
+ */
+export function warehousesWithRoute(
+  lines: readonly Pick<WarehouseShippingLine, 'warehouse_id' | 'route_code' | 'status'>[],
+  code: string | null,
+): Set<string> {
+  if (code === null) return new Set();
+  return new Set(
+    lines
+      .filter((line) => line.status !== 'deleted' && line.route_code.toUpperCase() === code)
+      .map((line) => line.warehouse_id),
+  );
+}
+
+/**
+ * The request of `POST /merchants/shipping-lines`, once every step is complete; the deposit
+ * payment goes with it, to be recorded with the line (A49).
+ */
 export function draftBody(draft: WizardDraft): ShippingLineDraft | null {
   const body = {
     mainRoute: mainRouteBody(draft.mainRoute),
     coverage: coverageBody(draft.coverage),
     pricing: pricingBody(draft.pricing),
     warehouse: { warehouse_id: draft.warehouse.warehouse_id },
+    ...(isStepComplete(draft, 'deposit') ? { deposit: { method: draft.deposit.method } } : {}),
   };
   const complete = (['main', 'coverage', 'pricing', 'warehouse'] as const).every((step) =>
     isStepComplete(draft, step),

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Loading, RadioGroup, theme, useToast } from '@jiyun/design-system';
-import {
-  DEPOSIT_CLAIM_OPEN,
-  DEPOSIT_PAYMENT_METHODS,
-  depositDue,
-  SHIPPING_LINE_ORIGIN,
-  type DepositPaymentMethod,
-} from '@jiyun/domain';
+import { DEPOSIT_PAYMENT_METHODS, depositDue, type DepositPaymentMethod } from '@jiyun/domain';
 import { readApiFailure } from '../../../../api/api-error';
 import { urls } from '../../../../routes/urls';
 import { signedInUserAtom } from '../../../../session/atoms';
@@ -20,7 +14,7 @@ import { StepCard, StyledStepForm, StyledStepHint } from '../components/StepCard
 import { wizardDraftAtom } from '../draft-atoms';
 import { depositPaymentReference, formatUsd } from '../model/deposit';
 import { isStepComplete } from '../model/steps';
-import { useClaimDeposit, useRouteDeposit } from '../queries';
+import { useRouteDeposit } from '../queries';
 
 const StyledAmount = styled.p`
   margin: 0;
@@ -41,10 +35,11 @@ const StyledPayment = styled.div`
   gap: ${theme.space[8]};
 `;
 
-/** The server's refusal of a second claim while the route's first one waits (one payment, one claim). */
-const isOpenClaim = (error: unknown) => readApiFailure(error).message === DEPOSIT_CLAIM_OPEN;
-
-/** Step 5: the route's deposit (USD), paid offline by scanning a code, then claimed (A20). */
+/**
+ * Step 5: the route's deposit (USD), paid offline by scanning a code (A20). "I have completed
+ * payment" is kept in the draft and recorded with the line when it is submitted, in one
+ * transaction: a line that is refused leaves no claim behind (A49).
+ */
 export function DepositStep() {
   const { t, i18n } = useTranslation('shippingLineWizard');
   const navigate = useNavigate();
@@ -53,24 +48,6 @@ export function DepositStep() {
   const user = useAtomValue(signedInUserAtom);
   const destination = draft.mainRoute.arrival_country;
   const deposit = useRouteDeposit(destination);
-  const markClaimed = () =>
-    setDraft((previous) => ({
-      ...previous,
-      deposit: { ...previous.deposit, claimed_for: destination },
-    }));
-  const claim = useClaimDeposit({
-    onSuccess: () => {
-      markClaimed();
-      void navigate(urls.shippingLines.create('review'));
-    },
-    // The route's payment was claimed before (another tab, an earlier draft) and still waits for
-    // staff: this draft goes on with that claim rather than claiming one payment twice.
-    onError: (error) => {
-      if (isOpenClaim(error)) markClaimed();
-    },
-  });
-  const claimOpen = claim.isError && isOpenClaim(claim.error);
-
   // A route without a deposit cannot be created here: say so and go back to the list (spec 8).
   const failed = deposit.isError ? readApiFailure(deposit.error).status : undefined;
   useEffect(() => {
@@ -93,17 +70,14 @@ export function DepositStep() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Back from the review: the claim is recorded already, and a second one would double it.
-        if (alreadyClaimed) {
-          void navigate(urls.shippingLines.create('review'));
-          return;
+        if (!alreadyClaimed) {
+          if (due === null) return;
+          setDraft((previous) => ({
+            ...previous,
+            deposit: { ...previous.deposit, claimed_for: destination },
+          }));
         }
-        if (due === null || claim.isPending) return;
-        claim.mutate({
-          method,
-          departing_country: SHIPPING_LINE_ORIGIN,
-          arriving_country: destination,
-        });
+        void navigate(urls.shippingLines.create('review'));
       }}
     >
       <StepCard title={t('deposit.title')}>
@@ -134,7 +108,6 @@ export function DepositStep() {
               options={DEPOSIT_PAYMENT_METHODS.map((value) => ({
                 value,
                 label: t(`deposit.methods.${value}`),
-                disabled: alreadyClaimed,
               }))}
               value={method}
               onChange={(value) =>
@@ -164,14 +137,11 @@ export function DepositStep() {
           <StyledDetail>{t('deposit.verification')}</StyledDetail>
         </StepCard>
       )}
-      {claim.isError && !claimOpen && <Alert tone="error">{t('deposit.claimFailed')}</Alert>}
-      {claimOpen && <Alert tone="info">{t('deposit.claimOpen')}</Alert>}
-      {alreadyClaimed && !claimOpen && <Alert tone="info">{t('deposit.claimed')}</Alert>}
+      {alreadyClaimed && <Alert tone="info">{t('deposit.claimed')}</Alert>}
       <StepActions
         step="deposit"
         nextLabel={alreadyClaimed ? undefined : t('deposit.paid')}
         nextDisabled={!alreadyClaimed && due === null}
-        busy={claim.isPending}
       />
     </StyledStepForm>
   );

@@ -87,6 +87,8 @@ export const SubmitSucceeds: Story = {
         cities: [{ city_name: 'Toronto', province_name: 'Ontario', base_price: 0 }],
       },
       warehouse: { warehouse_id: shenzhenWarehouse.id },
+      // The payment goes with the line, recorded in the same transaction (A49).
+      deposit: { method: 'alipay' },
     });
     // The draft is forgotten; closing the modal goes to the list.
     await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).toBeNull();
@@ -131,6 +133,41 @@ export const SubmitFails: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('CN-CA-A-G')).toBeVisible();
     await expect(sessionStorage.getItem(draftStorageKey('mer_maple'))).not.toBeNull();
+  },
+};
+
+/** The server refuses a second line of the route at the warehouse: the page says what to change. */
+export const RouteTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/shipping-lines', () =>
+          HttpResponse.json(
+            {
+              message: 'This warehouse already has a shipping line for the route CN-CA-A-G.',
+              code: 'CONFLICT',
+            },
+            { status: 409 },
+          ),
+        ),
+        ...wizardHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await canvas.findByText(
+        /already has a shipping line for this route\. Choose another warehouse; nothing was submitted and no payment was recorded\./,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Your entries are kept; please try again/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Edit Warehouse' })).toBeVisible();
   },
 };
 

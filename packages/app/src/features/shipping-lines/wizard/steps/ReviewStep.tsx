@@ -11,6 +11,7 @@ import {
   type GoodsType,
   type TransportType,
 } from '@jiyun/domain';
+import { readApiFailure } from '../../../../api/api-error';
 import { urls } from '../../../../routes/urls';
 import { StepCard, StyledStepForm } from '../components/StepCard';
 import { StepActions } from '../components/StepActions';
@@ -178,7 +179,14 @@ export function ReviewStep() {
           />
         )}
       </StepCard>
-      {create.isError && <Alert tone="error">{t('review.submitFailed')}</Alert>}
+      {create.isError && (
+        <Alert tone="error">
+          {/* A refusal the wizard knows says what to change; anything else, try again. */}
+          {readApiFailure(create.error).status === 409
+            ? t('review.routeTaken')
+            : t('review.submitFailed')}
+        </Alert>
+      )}
       <StepActions step="review" nextLabel={t('review.submit')} busy={create.isPending} />
       <Modal
         open={sent !== null}

@@ -54,6 +54,23 @@ export const ChooseOne: Story = {
   },
 };
 
+/** Guangzhou runs CN-CA-A-G already: shown as such and not offered (A49); Yiwu's sea line is no bar. */
+export const RouteTakenElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const guangzhou = await canvas.findByRole(
+      'button',
+      { name: /Guangzhou Baiyun Air Hub/ },
+      { timeout: 5000 },
+    );
+    await expect(
+      await within(guangzhou).findByText('Has a line for CN-CA-A-G already', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(guangzhou).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /义乌小商品海运仓/ })).toBeEnabled();
+  },
+};
+
 export const NoActiveWarehouse: Story = {
   parameters: {
     msw: {

@@ -9,8 +9,8 @@ import { urls } from '../../../../routes/urls';
 import { StepActions } from '../components/StepActions';
 import { StepCard, StepLoadState, StyledStepForm, StyledStepHint } from '../components/StepCard';
 import { wizardDraftAtom } from '../draft-atoms';
-import { isStepComplete } from '../model/steps';
-import { useActiveWarehouses } from '../queries';
+import { draftRouteCode, isStepComplete, warehousesWithRoute } from '../model/steps';
+import { useActiveWarehouses, useWarehouseLines } from '../queries';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -41,8 +41,13 @@ const StyledOption = styled.button<{ $selected: boolean }>`
   text-align: left;
   cursor: pointer;
 
-  &:hover {
+  &:hover:not(:disabled) {
     border-color: ${theme.color.border.strong};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${theme.color.surface.sunken};
+    color: ${theme.color.text.secondary};
   }
   &:focus-visible {
     outline: 2px solid ${theme.color.focusRing};
@@ -70,15 +75,28 @@ const StyledLine = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** Step 4: the active warehouse the line collects parcels in (exactly one). */
+const StyledTaken = styled.span`
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+/**
+ * Step 4: the active warehouse the line collects parcels in (exactly one). A warehouse with a
+ * line for the route already is shown as such and cannot be chosen (A49).
+ */
 export function WarehouseStep() {
   const { t, i18n } = useTranslation('shippingLineWizard');
   const navigate = useNavigate();
   const [draft, setDraft] = useAtom(wizardDraftAtom);
   const warehouses = useActiveWarehouses();
+  const lines = useWarehouseLines();
   // Whether Next was pressed without a choice: the page's own state.
   const [tried, setTried] = useState(false);
   const chosen = draft.warehouse.warehouse_id;
+  const code = draftRouteCode(draft.mainRoute);
+  const taken = warehousesWithRoute(lines.data ?? [], code);
+  const chosenTaken = taken.has(chosen);
   const english = i18n.language === 'en';
 
   const place = (warehouse: Warehouse) =>
@@ -93,7 +111,9 @@ export function WarehouseStep() {
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (isStepComplete(draft, 'warehouse')) void navigate(urls.shippingLines.create('deposit'));
+        if (isStepComplete(draft, 'warehouse') && !chosenTaken) {
+          void navigate(urls.shippingLines.create('deposit'));
+        }
       }}
     >
       <StepCard title={t('warehouse.title')}>
@@ -107,6 +127,9 @@ export function WarehouseStep() {
           onRetry={() => void warehouses.refetch()}
         />
         {tried && chosen === '' && <Alert tone="error">{t('warehouse.errors.required')}</Alert>}
+        {tried && chosenTaken && (
+          <Alert tone="error">{t('warehouse.errors.taken', { code })}</Alert>
+        )}
         {warehouses.data?.length === 0 && (
           <EmptyState
             title={t('warehouse.none.title')}
@@ -118,11 +141,14 @@ export function WarehouseStep() {
         <StyledGrid role="group" aria-label={t('warehouse.listLabel')}>
           {warehouses.data?.map((warehouse) => {
             const selected = warehouse.id === chosen;
+            const hasRoute = taken.has(warehouse.id);
             return (
               <StyledOption
                 key={warehouse.id}
                 type="button"
                 aria-pressed={selected}
+                // Left choosable while chosen, so an old draft's choice can be undone.
+                disabled={hasRoute && !selected}
                 $selected={selected}
                 onClick={() =>
                   setDraft((previous) => ({
@@ -138,6 +164,7 @@ export function WarehouseStep() {
                 </StyledName>
                 <StyledLine>{place(warehouse)}</StyledLine>
                 <StyledLine>{warehouse.address_line_1}</StyledLine>
+                {hasRoute && <StyledTaken>{t('warehouse.taken', { code })}</StyledTaken>}
               </StyledOption>
             );
           })}

@@ -1,4 +1,10 @@
-import type { LocationProvince, RouteDeposit, RouteOptions, Warehouse } from '@jiyun/domain';
+import type {
+  LocationProvince,
+  RouteDeposit,
+  RouteOptions,
+  Warehouse,
+  WarehouseShippingLine,
+} from '@jiyun/domain';
 import type { WizardDraft } from '../model/draft';
 
 /** Sample data for the wizard's page stories and tests (the workbench has no server). */
@@ -159,6 +165,26 @@ export const yiwuWarehouse = warehouse(
 );
 
 export const activeWarehouses: Warehouse[] = [shenzhenWarehouse, guangzhouWarehouse, yiwuWarehouse];
+
+/** Guangzhou runs CN-CA-A-G already, so the fixture route cannot get a second line there (A49). */
+export const warehouseLines: WarehouseShippingLine[] = [
+  {
+    id: '7e2f1c3a-2222-4d5e-9f00-0000000000a1',
+    name: '广州—加拿大空运普货物流专线 Guangzhou–Canada Air Express',
+    status: 'active',
+    route_code: 'CN-CA-A-G',
+    warehouse_id: guangzhouWarehouse.id,
+    warehouse_name: guangzhouWarehouse.warehouse_name,
+  },
+  {
+    id: '7e2f1c3a-2222-4d5e-9f00-0000000000a2',
+    name: '义乌—加拿大海运',
+    status: 'active',
+    route_code: 'CN-CA-S-G',
+    warehouse_id: yiwuWarehouse.id,
+    warehouse_name: yiwuWarehouse.warehouse_name,
+  },
+];
 
 /** USD 1,500.00 less a first-line discount of USD 200.00: USD 1,300.00 due. */
 export const canadaDeposit: RouteDeposit = {

@@ -3,7 +3,13 @@ import { freshPageLoad } from '../../../../test/AppStoryScreen';
 import { appStore } from '../../../../state/store';
 import { RESET, wizardDraftAtom } from '../draft-atoms';
 import type { WizardDraft } from '../model/draft';
-import { activeWarehouses, canadaDeposit, canadaProvinces, routeOptions } from './fixtures';
+import {
+  activeWarehouses,
+  canadaDeposit,
+  canadaProvinces,
+  routeOptions,
+  warehouseLines,
+} from './fixtures';
 
 /** Every call the wizard makes, answered from the fixtures; a story overrides what it tests. */
 export const wizardHandlers = [
@@ -12,6 +18,9 @@ export const wizardHandlers = [
     HttpResponse.json({
       data: new URL(request.url).searchParams.get('country_code') === 'CA' ? canadaProvinces : [],
     }),
+  ),
+  http.get('/api/v1/merchants/warehouses/shipping-lines', () =>
+    HttpResponse.json({ data: warehouseLines }),
   ),
   http.get('/api/v1/merchants/warehouses', () => HttpResponse.json({ data: activeWarehouses })),
   http.get('/api/v1/merchants/route-deposit', () => HttpResponse.json({ data: canadaDeposit })),
