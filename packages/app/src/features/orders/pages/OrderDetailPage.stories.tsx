@@ -224,10 +224,11 @@ export const CancelUnpacked: Story = {
       0,
     );
     await expect(
+      // The order is fetched again after the cancel: on a loaded machine that takes a while.
       await canvas.findByRole(
         'table',
         { name: 'Parcels taken out of the order' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
   },
