@@ -26,16 +26,20 @@ describe('subjectLink', () => {
       { type: 'shipping_line', id: 'a1b2', warehouse_id: null },
       '/shippingLines/a1b2',
     ],
-    ['an order opens the orders', { type: 'order', id: 'ORD-1', warehouse_id: null }, '/orders'],
+    [
+      'an order opens its detail',
+      { type: 'order', id: '7d1e3c5a-2b4f-4e6a-8c9d-0f1e2d3c4b5a', warehouse_id: null },
+      '/orders/7d1e3c5a-2b4f-4e6a-8c9d-0f1e2d3c4b5a',
+    ],
     [
       'a return opens its detail',
       { type: 'return', id: '0b9d6c1e-3f2a-4e8b-9c7d-5a4f3e2d1c0b', warehouse_id: null },
       '/orders/returnOrder/0b9d6c1e-3f2a-4e8b-9c7d-5a4f3e2d1c0b',
     ],
     [
-      'a settlement opens the billing overview',
-      { type: 'settlement', id: 'ST-202610-0007', warehouse_id: null },
-      '/billing/overview',
+      'a settlement opens its statement',
+      { type: 'settlement', id: 'S2600011', warehouse_id: null },
+      '/billing/overview/S2600011',
     ],
     [
       'an unknown type from a newer server has no link',

@@ -2,8 +2,8 @@ import type { NotificationSubject, NotificationSubjectType } from '@jiyun/domain
 import { urls } from './urls';
 
 /**
- * Where a notification's subject opens. A return opens its detail (its id is the return's uuid,
- * the detail's address); orders and settlements open their area's list.
+ * Where a notification's subject opens: each its own page. An order and a return are named by
+ * their uuid, a settlement by its statement number (S2600011), as their detail addresses are.
  */
 export function subjectLink(subject: NotificationSubject): string | null {
   switch (subject.type) {
@@ -16,11 +16,11 @@ export function subjectLink(subject: NotificationSubject): string | null {
     case 'shipping_line':
       return urls.shippingLines.detail(subject.id);
     case 'order':
-      return urls.orders.list();
+      return urls.orders.detail(subject.id);
     case 'return':
       return urls.returns.detail(subject.id);
     case 'settlement':
-      return urls.billing.overview();
+      return urls.billing.settlement(subject.id);
     default:
       // A subject type newer than this app: the notification still shows, without a link.
       return null;

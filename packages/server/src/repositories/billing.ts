@@ -380,6 +380,8 @@ export function createBillingRepository(db: Database) {
       merchantId: string,
       cycleFrom: string,
       cycleTo: string,
+      /** When the statement is issued; now unless told (the demo issues past cycles in the past). */
+      issuedAt: Date = new Date(),
     ): Promise<IssuedSettlement | null> {
       return db.transaction(async (tx) => {
         const start = sql`${cycleFrom}::date::timestamptz`;
@@ -451,6 +453,8 @@ export function createBillingRepository(db: Database) {
             total_cents: totalCents,
             fee_cents: feeCents,
             payable_cents: totalCents - feeCents,
+            created_at: issuedAt,
+            updated_at: issuedAt,
           })
           .onConflictDoNothing()
           .returning();

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { IN_STOCK_PARCEL_STATUSES, overdueInboundCutoff } from '@jiyun/domain';
+import { IN_STOCK_PARCEL_STATUSES, overdueInboundCutoff, statementNumber } from '@jiyun/domain';
 import type { Database } from '../db/client.js';
-import { notifications, parcels, shippingLines, users, warehouses } from '../db/schema.js';
+import {
+  notifications,
+  parcels,
+  settlements,
+  shippingLines,
+  users,
+  warehouses,
+} from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import type { NewNotification } from '../notifications/notify.js';
 
@@ -85,23 +92,36 @@ async function mapleNotifications(
     .orderBy(asc(warehouses.created_at), asc(warehouses.id))
     .limit(1);
 
+  // The demo's rejected statement, so the notice opens the settlement billing shows.
+  const [rejected] = await db
+    .select({ statement_no: settlements.statement_no, reviewed_at: settlements.reviewed_at })
+    .from(settlements)
+    .where(and(eq(settlements.merchant_id, merchantId), eq(settlements.status, 'rejected')))
+    .orderBy(desc(settlements.statement_no))
+    .limit(1);
+
   const news: DemoNotification[] = [
+    // Before the demo's first billing cycle (four cycles of 30 days): the account came first.
     welcome(
-      26 * 24,
+      150 * 24,
       'Your merchant account is active. Add a warehouse to start receiving parcels.',
       '您的商家账户已激活。添加仓库即可开始收货。',
     ),
-    {
-      hoursAgo: 9 * 24,
+  ];
+  if (rejected) {
+    const statement = statementNumber(rejected.statement_no);
+    const reviewed = rejected.reviewed_at ?? now;
+    news.push({
+      hoursAgo: Math.max(1, Math.round((now.getTime() - reviewed.getTime()) / HOUR)),
       type: 'error',
       title: { en: 'Settlement rejected', zhHans: '结算单被驳回' },
       body: {
-        en: 'Settlement ST-202610-0007 was rejected. Check the reason and upload the documents again.',
-        zhHans: '结算单 ST-202610-0007 被驳回。请查看原因并重新上传文件。',
+        en: `Settlement ${statement} was rejected. Check the reason and upload the documents again.`,
+        zhHans: `结算单 ${statement} 被驳回。请查看原因并重新上传文件。`,
       },
-      subject: { type: 'settlement', id: 'ST-202610-0007', warehouse_id: null },
-    },
-  ];
+      subject: { type: 'settlement', id: statement, warehouse_id: null },
+    });
+  }
   if (line) {
     const code = line.route_code;
     news.push({

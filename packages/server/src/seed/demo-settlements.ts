@@ -53,7 +53,9 @@ export async function seedDemoSettlements(
   for (const [index, plan] of PLAN.entries()) {
     const end = new Date(now.getTime() - index * CYCLE_DAYS * DAY_MS);
     const start = new Date(end.getTime() - (CYCLE_DAYS - 1) * DAY_MS);
-    const issued = await billing.closeCycle(merchantId, utcDay(start), utcDay(end));
+    // Issued the day after the cycle ends (today for the newest), so its dates tell one story.
+    const issuedAt = new Date(Math.min(end.getTime() + DAY_MS, now.getTime()));
+    const issued = await billing.closeCycle(merchantId, utcDay(start), utcDay(end), issuedAt);
     if (issued === null || plan.status === 'unconfirmed') continue;
     const statementNo = issued.row.statement_no;
     const submittedAt = new Date(end.getTime() + 2 * DAY_MS);

@@ -236,11 +236,16 @@ describe('notification subjects', () => {
     const page = await list(maple, '?lang=en');
     const byTitle = new Map(page.data.map((n) => [n.title, n.subject]));
     expect(byTitle.get('Welcome to Jiyun')).toBeNull();
-    expect(byTitle.get('Settlement rejected')).toEqual({
-      type: 'settlement',
-      id: 'ST-202610-0007',
-      warehouse_id: null,
+    // The demo's rejected statement: it opens in billing (issue 40.14).
+    const settlement = byTitle.get('Settlement rejected');
+    expect(settlement).toMatchObject({ type: 'settlement', warehouse_id: null });
+    expect(settlement?.id).toMatch(/^S\d{7}$/);
+    const statement = await app.inject({
+      url: `/api/v1/merchants/settlements/${settlement?.id}`,
+      headers: bearer(maple.accessToken),
     });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json<ItemResponse<{ status: string }>>().data.status).toBe('rejected');
     expect(byTitle.get('Shipping line approved')).toMatchObject({ type: 'shipping_line' });
 
     const houses = (

@@ -61,7 +61,7 @@ export const Loaded: Story = {
     await expect(within(stock).getByText('9999+')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: '结算单 S2600012 已生成，请上传发票确认' }),
-    ).toHaveAttribute('href', '/billing/overview');
+    ).toHaveAttribute('href', '/billing/overview/S2600012');
     // A notification about the account as a whole opens the notifications page.
     await expect(
       canvas.getByRole('link', { name: '保证金已确认：中国 → 加拿大 500.00 USD' }),
