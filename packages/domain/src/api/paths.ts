@@ -44,6 +44,8 @@ export const apiPaths = {
   notifications: {
     list: '/merchants/notifications',
     read: '/merchants/notifications/:id/read',
+    /** POST: marks every notification read for the caller (their own read marks, A46). */
+    readAll: '/merchants/notifications/read-all',
     unreadCount: '/merchants/notifications/unread-count',
   },
   locations: '/merchants/locations',

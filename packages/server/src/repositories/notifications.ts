@@ -203,6 +203,11 @@ export function createNotificationRepository(db: Database) {
       return row?.unread ?? 0;
     },
 
+    /** Marks every notification read for the reader alone (their marks; nobody else's move). */
+    async markAllRead(reader: NotificationReader): Promise<void> {
+      await db.delete(notificationUnread).where(eq(notificationUnread.user_id, reader.userId));
+    },
+
     /** Marks one notification read for the reader alone; null when it is not one they may read. */
     async markRead(
       reader: NotificationReader,

@@ -29,6 +29,7 @@ const FOR_EVERY_SIGNED_IN_USER = new Set([
   'listNotifications',
   'countUnreadNotifications',
   'markNotificationRead',
+  'markAllNotificationsRead',
   'getFileLink',
   'sendPhoneChangeCode',
   'changePhone',

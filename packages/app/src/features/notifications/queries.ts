@@ -37,3 +37,11 @@ export function useMarkNotificationRead() {
     (queryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   );
 }
+
+/** Marks every notification read; the pages and the bell's count are fetched anew. */
+export function useMarkAllNotificationsRead() {
+  return useSavingMutation(
+    () => notificationsClient.markAllRead(),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  );
+}

@@ -313,6 +313,26 @@ describe('GET /merchants/notifications/unread-count', () => {
     expect(await unread(await signIn(app, DEMO_MIN_ZHAO))).toBe(2);
   });
 
+  it('marks everything read for the caller alone', async () => {
+    const lin = await signIn(app, DEMO_OPERATOR);
+    const minZhao = await signIn(app, DEMO_MIN_ZHAO);
+    const linBefore = await unread(lin);
+    expect(linBefore).toBeGreaterThan(0);
+    const minBefore = await unread(minZhao);
+    const response = await app.inject({
+      method: 'POST',
+      url: `${LIST}/read-all`,
+      headers: bearer(lin.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ItemResponse<NotificationUnreadCount>>().data).toEqual({ unread: 0 });
+    expect(await unread(lin)).toBe(0);
+    expect((await list(lin)).data.every((n) => n.read)).toBe(true);
+    // Another member's marks do not move.
+    expect(await unread(minZhao)).toBe(minBefore);
+    expect((await app.inject({ method: 'POST', url: `${LIST}/read-all` })).statusCode).toBe(401);
+  });
+
   it('stops counting at 100', async () => {
     const merchantId = harbour.body.data.user.merchant_id;
     const before = await unread(harbour);

@@ -83,6 +83,25 @@ export default async function notificationRoutes(app: FastifyInstance) {
     }),
   );
 
+  app.post<{ Reply: ItemResponse<NotificationUnreadCount> }>(
+    apiPaths.notifications.readAll,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read for the caller',
+        tags,
+        security: SECURITY.bearer,
+        response: { 200: notificationUnreadCountResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const reader = readerOf(request.user);
+      await notifications.markAllRead(reader);
+      return { data: { unread: await notifications.unreadCount(reader) } };
+    },
+  );
+
   app.patch<{
     Params: { id: string };
     Querystring: { lang: NotificationLanguage };

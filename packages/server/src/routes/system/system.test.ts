@@ -156,6 +156,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/notifications',
         '/api/v1/merchants/notifications/unread-count',
         '/api/v1/merchants/notifications/{id}/read',
+        '/api/v1/merchants/notifications/read-all',
         '/api/v1/merchants/orders',
         '/api/v1/merchants/orders/export',
         '/api/v1/merchants/orders/{orderId}',

@@ -27,6 +27,9 @@ export const notificationsClient = {
   /** Unread notifications, counted by the server up to `NOTIFICATIONS_UNREAD_CAP`. */
   unreadCount: async (signal?: AbortSignal) =>
     (await getItem<NotificationUnreadCount>(apiPaths.notifications.unreadCount, { signal })).unread,
+  /** Every notification read for the signed-in person; answers the count left (0). */
+  markAllRead: async () =>
+    (await sendItem<NotificationUnreadCount>('post', apiPaths.notifications.readAll)).unread,
   markRead: (id: string, lang: NotificationLanguage) =>
     sendItem<MerchantNotification>(
       'patch',

@@ -47,11 +47,11 @@ const sample: MerchantNotification[] = [
     id: '6f1c2a8e-0000-4000-8000-000000000003',
     type: 'error',
     title: 'Settlement rejected',
-    body: 'Settlement ST-202610-0007 was rejected.',
+    body: 'Settlement S2600011 was rejected.',
     mainContent: null,
     time: '2026-11-12T08:00:00Z',
     read: true,
-    subject: { type: 'settlement', id: 'ST-202610-0007', warehouse_id: null },
+    subject: { type: 'settlement', id: 'S2600011', warehouse_id: null },
   },
   {
     id: '6f1c2a8e-0000-4000-8000-000000000005',
@@ -81,6 +81,46 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** "Mark all as read": the person's unread marks go, and the list and the bell follow (40.13). */
+export const MarkAllRead: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let read = false;
+        return [
+          http.post(`${LIST}/read-all`, () => {
+            read = true;
+            return HttpResponse.json({ data: { unread: 0 } });
+          }),
+          http.get(UNREAD, () => HttpResponse.json({ data: { unread: read ? 0 : 2 } })),
+          http.get(LIST, () =>
+            HttpResponse.json({
+              data: sample.map((one) => ({ ...one, read: read || one.read })),
+              results: sample.length,
+            }),
+          ),
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Notifications' });
+    await waitFor(() => {
+      for (const row of within(list).getAllByRole('button')) {
+        expect(row).not.toHaveAccessibleName(/Unread$/);
+      }
+    });
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
 
 /** The All tab: an icon per type, title, time and the unread mark. */
 export const List: Story = {

@@ -19,7 +19,12 @@ import { languageAtom } from '../../../i18n/atoms';
 import { NotificationList } from '../components/NotificationList';
 import { SubjectLink } from '../components/SubjectLink';
 import { formatNotificationTime } from '../format';
-import { useMarkNotificationRead, useNotifications } from '../queries';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadNotificationCount,
+} from '../queries';
 
 const TABS_ID = 'notification-tabs';
 
@@ -33,6 +38,14 @@ const StyledContent = styled.div`
   display: grid;
   gap: ${theme.space[5]};
   padding-top: ${theme.space[5]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
 `;
 
 const StyledPanelBody = styled.div`
@@ -70,6 +83,8 @@ export function NotificationsPage() {
   const openId = searchParams.get('id');
   const list = useNotifications({ page, limit: NOTIFICATIONS_PAGE_SIZE, lang });
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const unread = useUnreadNotificationCount();
 
   const notifications = list.data?.data ?? [];
   const pageCount = Math.ceil((list.data?.results ?? 0) / NOTIFICATIONS_PAGE_SIZE);
@@ -135,7 +150,17 @@ export function NotificationsPage() {
 
   return (
     <StyledPage>
-      <PageHeading>{t('areas:notifications')}</PageHeading>
+      <StyledHeader>
+        <PageHeading>{t('areas:notifications')}</PageHeading>
+        <Button
+          variant="secondary"
+          onClick={() => markAllRead.mutate()}
+          loading={markAllRead.isPending}
+          disabled={!unread.data}
+        >
+          {t('list.markAllRead')}
+        </Button>
+      </StyledHeader>
       <div>
         <Tabs
           id={TABS_ID}
