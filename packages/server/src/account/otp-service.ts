@@ -63,8 +63,23 @@ type FlowRow = OtpFlowRow;
 const e164 = (target: PhoneTarget) => `${target.countryCode}${target.phoneNumber}`;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function smsText(code: string): string {
-  return `Your Jiyun verification code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+/** The languages a text is written in: the app's two. */
+export type SmsLanguage = 'zhHans' | 'en';
+
+/**
+ * Who asks for a code: their address (the limits count it) and the language of the page they
+ * asked from, which the text is written in (issue 40.11).
+ */
+export interface CodeRequester {
+  address: string;
+  language: SmsLanguage;
+}
+
+function smsText(code: string, language: SmsLanguage): string {
+  const minutes = OTP_TTL_SECONDS / 60;
+  return language === 'en'
+    ? `Your Jiyun verification code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone.`
+    : `【集运】您的验证码是 ${code}，${minutes} 分钟内有效。请勿将验证码告诉他人。`;
 }
 
 /** Six random digits from the system's CSPRNG. */
@@ -93,7 +108,8 @@ export function createOtpService(deps: OtpServiceDeps) {
   }
 
   /** Refuses (429) when this phone or this address asked for too many codes lately; else counts one. */
-  async function countSend(target: PhoneTarget, clientAddress: string): Promise<void> {
+  async function countSend(target: PhoneTarget, requester: CodeRequester): Promise<void> {
+    const clientAddress = requester.address;
     const at = now();
     const since = new Date(at.getTime() - deps.rateLimitWindow * 1000);
     const phone = e164(target);
@@ -117,9 +133,14 @@ export function createOtpService(deps: OtpServiceDeps) {
    * Queues the code for the phone, or, when nobody owns it (`userId` null), writes the row of a
    * text that is never sent: both answers do the same work and reveal no account.
    */
-  async function deliver(target: PhoneTarget, code: string, userId: string | null): Promise<void> {
+  async function deliver(
+    target: PhoneTarget,
+    code: string,
+    userId: string | null,
+    requester: CodeRequester,
+  ): Promise<void> {
     if (userId === null) await deps.sms.withhold(e164(target));
-    else await deps.sms.queue({ to: e164(target), text: smsText(code) });
+    else await deps.sms.queue({ to: e164(target), text: smsText(code, requester.language) });
   }
 
   function refuseEarlyResend(lastSentAt: Date): void {
@@ -227,24 +248,24 @@ export function createOtpService(deps: OtpServiceDeps) {
     async startPasswordReset(
       userId: string | null,
       target: PhoneTarget,
-      clientAddress: string,
+      requester: CodeRequester,
     ): Promise<string> {
-      await countSend(target, clientAddress);
+      await countSend(target, requester);
       const { flowToken, code } = await createFlow('password_reset', userId, target);
-      await deliver(target, code, userId);
+      await deliver(target, code, userId, requester);
       return flowToken;
     },
 
     /** Sends a new code in the same reset flow; the previous code stops working. */
-    async resendPasswordReset(flowToken: string | undefined, clientAddress: string) {
+    async resendPasswordReset(flowToken: string | undefined, requester: CodeRequester) {
       const flow = await flowOfToken(flowToken);
       // A flow that was verified, or replaced by a newer request, cannot be revived.
       if (flow.consumed_at !== null) throw new AppError(401, 'UNAUTHENTICATED', FLOW_NOT_VALID);
       refuseEarlyResend(flow.last_sent_at);
       const target = { countryCode: flow.country_code, phoneNumber: flow.phone_number };
-      await countSend(target, clientAddress);
+      await countSend(target, requester);
       const code = await renewCode(flow, target);
-      await deliver(target, code, flow.user_id);
+      await deliver(target, code, flow.user_id, requester);
     },
 
     /** Checks the reset code and answers a single-use reset token. */
@@ -275,15 +296,15 @@ export function createOtpService(deps: OtpServiceDeps) {
     async sendPhoneChange(
       userId: string,
       target: PhoneTarget,
-      clientAddress: string,
+      requester: CodeRequester,
       checkTarget: () => Promise<void>,
     ) {
       const lastSentAt = await codes.lastSentAt(userId, 'phone_change');
       if (lastSentAt) refuseEarlyResend(lastSentAt);
-      await countSend(target, clientAddress);
+      await countSend(target, requester);
       await checkTarget();
       const { code } = await createFlow('phone_change', userId, target);
-      await deliver(target, code, userId);
+      await deliver(target, code, userId, requester);
     },
 
     /** Checks the code sent to the new phone of this user; marks it used when right. */
@@ -303,12 +324,12 @@ export function createOtpService(deps: OtpServiceDeps) {
      * A code to the owner's phone for a change of the company's bank account (A48), whoever of
      * the owner and the billing members asks; one resend interval per company.
      */
-    async sendBankAccountCode(owner: { id: string } & PhoneTarget, clientAddress: string) {
+    async sendBankAccountCode(owner: { id: string } & PhoneTarget, requester: CodeRequester) {
       const lastSentAt = await codes.lastSentAt(owner.id, 'bank_account_change');
       if (lastSentAt) refuseEarlyResend(lastSentAt);
-      await countSend(owner, clientAddress);
+      await countSend(owner, requester);
       const { code } = await createFlow('bank_account_change', owner.id, owner);
-      await deliver(owner, code, owner.id);
+      await deliver(owner, code, owner.id, requester);
     },
 
     /** Checks the code sent to the owner's phone for a bank account change; marks it used. */
@@ -330,15 +351,15 @@ export function createOtpService(deps: OtpServiceDeps) {
     async sendMemberCode(
       memberId: string,
       target: PhoneTarget,
-      clientAddress: string,
+      requester: CodeRequester,
       checkTarget: () => Promise<void>,
     ) {
       const lastSentAt = await codes.lastSentAt(memberId, 'member_change');
       if (lastSentAt) refuseEarlyResend(lastSentAt);
-      await countSend(target, clientAddress);
+      await countSend(target, requester);
       await checkTarget();
       const { code } = await createFlow('member_change', memberId, target);
-      await deliver(target, code, memberId);
+      await deliver(target, code, memberId, requester);
     },
 
     /** Checks the code sent for a change of this member to this phone; marks it used when right. */
@@ -360,7 +381,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     async startSubAccount(
       requesterId: string,
       target: PhoneTarget,
-      clientAddress: string,
+      requester: CodeRequester,
       checkTarget: () => Promise<void>,
     ): Promise<string> {
       const lastSentAt = await codes.lastSentToPhoneAt(
@@ -369,10 +390,10 @@ export function createOtpService(deps: OtpServiceDeps) {
         target.phoneNumber,
       );
       if (lastSentAt) refuseEarlyResend(lastSentAt);
-      await countSend(target, clientAddress);
+      await countSend(target, requester);
       await checkTarget();
       const { flowToken, code } = await createFlow('sub_account', requesterId, target);
-      await deliver(target, code, requesterId);
+      await deliver(target, code, requesterId, requester);
       return flowToken;
     },
 

@@ -110,7 +110,7 @@ describe('an app with the webhook transport', () => {
         type: 'application/json',
         body: {
           to: '+16045550123',
-          text: expect.stringMatching(/^Your Jiyun verification code is \d{6}\./) as unknown,
+          text: expect.stringMatching(/^【集运】您的验证码是 \d{6}，/) as unknown,
         },
       },
     ]);

@@ -61,7 +61,16 @@ describe('POST /merchants/auth/phone/password-reset/request', () => {
     expect(body.data.flow_token).toMatch(/^[\w-]{43}$/);
     const [sms] = await outboxOf(app, OWNER_PHONE);
     expect(sms?.to).toBe(OWNER_PHONE);
-    expect(sms?.text).toMatch(/^Your Jiyun verification code is \d{6}\./);
+    // Written in the language of the page that asked: Chinese, the app's default (issue 40.11).
+    expect(sms?.text).toMatch(/^【集运】您的验证码是 \d{6}，5 分钟内有效。/);
+  });
+
+  it('writes the text in English for a page in English (the jiyun_lang cookie)', async () => {
+    await letResendInterval();
+    const response = await postJson(app, REQUEST, ownerBody, { cookie: 'jiyun_lang=en' });
+    expect(response.statusCode).toBe(200);
+    const [sms] = await outboxOf(app, OWNER_PHONE);
+    expect(sms?.text).toMatch(/^Your Jiyun verification code is \d{6}\. It expires in 5 minutes\./);
   });
 
   it('answers an unknown phone the same way and sends nothing', async () => {

@@ -22,6 +22,7 @@ import type {
   SessionResponse,
 } from '@jiyun/domain';
 import { hashPassword } from '../../auth/password-hash.js';
+import { codeRequesterOf } from '../../http/code-requester.js';
 import { accountNotActive } from '../../http/app-error.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -71,7 +72,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         target.phoneNumber,
       );
       const flowToken = await withRetryAfter(reply, () =>
-        app.otp.startPasswordReset(ownerId, target, request.ip),
+        app.otp.startPasswordReset(ownerId, target, codeRequesterOf(request)),
       );
       return { data: { flow_token: flowToken, resend_after: OTP_RESEND_SECONDS } };
     },
@@ -92,7 +93,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await withRetryAfter(reply, () =>
-        app.otp.resendPasswordReset(request.headers['x-flow-token'], request.ip),
+        app.otp.resendPasswordReset(request.headers['x-flow-token'], codeRequesterOf(request)),
       );
       return { data: { resend_after: OTP_RESEND_SECONDS } };
     },

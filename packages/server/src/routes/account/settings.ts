@@ -20,6 +20,7 @@ import type {
   SessionUser,
 } from '@jiyun/domain';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
+import { codeRequesterOf } from '../../http/code-requester.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -76,7 +77,7 @@ export default async function accountSettingsRoutes(app: FastifyInstance) {
         throw refused(SAME_PHONE);
       }
       await withRetryAfter(reply, () =>
-        app.otp.sendPhoneChange(user.id, target, request.ip, async () => {
+        app.otp.sendPhoneChange(user.id, target, codeRequesterOf(request), async () => {
           if (await accounts.phoneUsedByAnother(user.id, target.countryCode, target.phoneNumber)) {
             throw inUse(ACCOUNT_MESSAGES.phoneInUse);
           }

@@ -19,6 +19,7 @@ import type {
 } from '@jiyun/domain';
 import { writeWithFile } from '../../files/release.js';
 import { hashPassword } from '../../auth/password-hash.js';
+import { codeRequesterOf } from '../../http/code-requester.js';
 import { AppError } from '../../http/app-error.js';
 import { validateFields } from '../../http/multipart-form.js';
 import { subAccountCodeResponse, subAccountResponse } from '../../http/schemas/admin.js';
@@ -80,7 +81,7 @@ export default async function subAccountRoutes(app: FastifyInstance) {
       await checkRoom(request.user.mid);
       const target = phoneTarget(body.country_code, body.phone_number ?? body.identifier ?? '');
       const flowToken = await withRetryAfter(reply, () =>
-        app.otp.startSubAccount(request.user.sub, target, request.ip, async () => {
+        app.otp.startSubAccount(request.user.sub, target, codeRequesterOf(request), async () => {
           if (await team.phoneTaken(target.countryCode, target.phoneNumber)) throw phoneInUse();
         }),
       );

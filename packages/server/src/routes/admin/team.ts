@@ -24,6 +24,7 @@ import type {
 import { writeWithFile } from '../../files/release.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { AccessTokenClaims } from '../../auth/sessions.js';
+import { codeRequesterOf } from '../../http/code-requester.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error.js';
 import { validateFields } from '../../http/multipart-form.js';
 import { foundOr404, pathParams, uuidOr404 } from '../../http/params.js';
@@ -166,7 +167,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       const ownPhone =
         target.countryCode === member.country_code && target.phoneNumber === member.phone_number;
       await withRetryAfter(reply, () =>
-        app.otp.sendMemberCode(member.id, target, request.ip, async () => {
+        app.otp.sendMemberCode(member.id, target, codeRequesterOf(request), async () => {
           if (!ownPhone && (await team.phoneTaken(target.countryCode, target.phoneNumber))) {
             throw phoneInUse();
           }

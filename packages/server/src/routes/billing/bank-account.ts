@@ -16,6 +16,7 @@ import type {
   SessionUser,
 } from '@jiyun/domain';
 import { AppError, validationFailed } from '../../http/app-error.js';
+import { codeRequesterOf } from '../../http/code-requester.js';
 import { bankAccountResponse, optionalBankAccountResponse } from '../../http/schemas/billing.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -91,7 +92,9 @@ export default async function bankAccountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const owner = await ownerTarget(request.user.mid);
-      await withRetryAfter(reply, () => app.otp.sendBankAccountCode(owner, request.ip));
+      await withRetryAfter(reply, () =>
+        app.otp.sendBankAccountCode(owner, codeRequesterOf(request)),
+      );
       return { data: { resend_after: OTP_RESEND_SECONDS } };
     },
   );
