@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeCountryCode } from './country-code.js';
 import { keepPhoneCharacters, normalizePhoneNumber } from './phone.js';
 import { isAdmittedStatus } from './status.js';
-import { fullName } from './full-name.js';
+import { fullName, personName } from './full-name.js';
 import { checkPassword, isStrongPassword } from './password.js';
 
 describe('normalizeCountryCode', () => {
@@ -59,8 +59,25 @@ describe('fullName', () => {
     ],
     [{ type: 'sub', display_name: null, first_name: 'Ann', last_name: null }, 'Ann'],
     [{ type: 'root', display_name: null, first_name: null, last_name: null }, ''],
+    // A50: both parts Chinese, family name first without a space.
+    [{ type: 'sub', display_name: null, first_name: '小红', last_name: '李' }, '李小红'],
   ] as const)('%o → %j', (user, name) => {
     expect(fullName(user)).toBe(name);
+  });
+});
+
+describe('personName (A50)', () => {
+  it.each<[string | null, string | null, string]>([
+    ['小红', '李', '李小红'],
+    [' 思远 ', '欧阳', '欧阳思远'],
+    ['Mei Ling', 'Wong', 'Mei Ling Wong'],
+    ['小红', 'Li', '小红 Li'],
+    ['Xiaohong', '李', 'Xiaohong 李'],
+    ['小红', null, '小红'],
+    [null, '李', '李'],
+    [null, null, ''],
+  ])('%j %j → %j', (first, last, name) => {
+    expect(personName(first, last)).toBe(name);
   });
 });
 

@@ -5,7 +5,7 @@ import { memberGroups, memberName, phoneOf } from './member-view';
 describe('memberName', () => {
   it.each([
     ['Lin', 'Chen', 'Lin Chen'],
-    [' 晨 ', '林', '晨 林'],
+    [' 晨 ', '林', '林晨'],
     ['Alexandra-Marie', '', 'Alexandra-Marie'],
   ])('%j %j → %j', (first_name, last_name, expected) => {
     expect(memberName({ first_name, last_name })).toBe(expected);

@@ -65,7 +65,7 @@ export const InChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: '晓梅 张' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: '张晓梅' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '添加团队成员' })).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: '团队成员' }));
@@ -163,7 +163,7 @@ export const AddMember: Story = {
     );
     await userEvent.click(add);
     await expect(
-      await canvas.findByRole('heading', { name: '建华 李' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: '李建华' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(created.flowTokens).toEqual(['flow-story-7f3a']);
@@ -249,15 +249,15 @@ export const DeleteMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete 晓梅 张' }, { timeout: 10_000 }),
+      await canvas.findByRole('button', { name: 'Delete 张晓梅' }, { timeout: 10_000 }),
     );
     const dialog = within(
       await body(canvasElement).findByRole('dialog', { name: 'Delete team member?' }),
     );
-    await expect(dialog.getByText(/晓梅 张 will be removed permanently/)).toBeVisible();
+    await expect(dialog.getByText(/张晓梅 will be removed permanently/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
-    await expect(await body(canvasElement).findByText('晓梅 张 was deleted.')).toBeVisible();
+    await expect(await body(canvasElement).findByText('张晓梅 was deleted.')).toBeVisible();
   },
 };
 

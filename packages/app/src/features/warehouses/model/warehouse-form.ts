@@ -1,3 +1,4 @@
+import { personName } from '@jiyun/domain';
 import type {
   Operator,
   Warehouse,
@@ -128,7 +129,7 @@ export function warehouseFormBody(fields: WarehouseUpdateFields, image: File | n
 
 /** An operator's name as merchants read it ("Lin Chen"), or their email when they have none. */
 export function operatorName(operator: Operator): string {
-  const name = [operator.first_name, operator.last_name].filter(Boolean).join(' ').trim();
+  const name = personName(operator.first_name, operator.last_name);
   return name || operator.email || operator.id;
 }
 
