@@ -6,7 +6,6 @@ export const RETURN_MESSAGES = {
   trackingUnchanged: 'The tracking number is the same as before.',
   parcelTaken: 'The parcel is already in an open return or order.',
   parcelNotStored: 'Only a parcel in stock can be returned.',
-  photosRequired: 'Add at least one package photo.',
   tooManyPhotos: 'Too many package photos.',
   photoTooLarge: 'A package photo is larger than 4 MB.',
   photoType: 'Package photos must be JPG or PNG images.',

@@ -144,8 +144,8 @@ export default async function returnRoutes(app: FastifyInstance) {
     const read = returnPackageOf(text);
     if (!read.ok) throw fieldError(read.field, read.message);
     const info = validateFields<ReturnPackage>(returnPackageSchema.strict(), read.value);
-    // Repacking replaces the photos: the new package needs its own.
-    if (form.images.length === 0) throw fieldError('package_photo', RETURN_MESSAGES.photosRequired);
+    // Photos are optional (A51): the spec limits their type and size, not their number. A repack
+    // replaces them, with none when none is sent.
     const action: ReturnAction = record.row.status === 'packed' ? 'repack' : 'pack';
     refuseUnless(record, action);
     const photoKeys: string[] = [];

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ConfirmModal, NumberField, theme, useToast } from '@jiyun/design-system';
-import { RETURN_CURRENCY, returnPackageSchema, type ReturnOrder } from '@jiyun/domain';
+import {
+  PACKAGE_PHOTOS_MAX,
+  RETURN_CURRENCY,
+  returnPackageSchema,
+  type ReturnOrder,
+} from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import type { FailureKeys } from '../../../../forms/failure-keys';
 import { FormActions } from '../../../../forms/FormActions';
@@ -106,7 +111,10 @@ export function ReturnPackingForm({ order, onCancel }: ReturnPackingFormProps) {
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [formRef]);
   const photoRule = returnPhotoFailures(photos.files.length).package_photo;
-  const photoError = submitTried && photoRule ? t('orders:packing.photos.required') : null;
+  const photoError =
+    submitTried && photoRule
+      ? t('orders:packing.photos.tooMany', { count: PACKAGE_PHOTOS_MAX })
+      : null;
   const measureError = (field: (typeof MEASURE_FIELDS)[number]) => {
     const key = errorKey(field);
     return key && t(key);

@@ -78,7 +78,7 @@ describe('returnPackingValuesOf', () => {
 
 describe('returnPhotoFailures', () => {
   it.each([
-    [0, { package_photo: 'required' }],
+    [0, {}],
     [1, {}],
     [4, {}],
     [5, { package_photo: 'max' }],

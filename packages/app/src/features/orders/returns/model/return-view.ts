@@ -79,9 +79,11 @@ export function returnPackageBodyOf(values: ReturnPackingValues): Record<string,
   return body;
 }
 
-/** The photos rule the schema cannot see: at least one, at most `PACKAGE_PHOTOS_MAX` (server's). */
+/**
+ * The photos rule the schema cannot see: at most `PACKAGE_PHOTOS_MAX` (the server's). None is
+ * fine: a return may be packed without photos (A51).
+ */
 export function returnPhotoFailures(photoCount: number): FieldFailures {
-  if (photoCount === 0) return { package_photo: 'required' };
   if (photoCount > PACKAGE_PHOTOS_MAX) return { package_photo: 'max' };
   return {};
 }

@@ -105,6 +105,23 @@ export const Packed: Story = {
   },
 };
 
+/** Packed without photos (A51): the package says so rather than leaving a gap. */
+export const PackedWithoutPhotos: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...returnDetailHandlers({ ...returnIn('packed'), order_photos: [] }, { sent }),
+        returnListHandler(returnPage),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(packageSection(canvasElement).getByText('Packed without photos.')).toBeVisible();
+    await expect(packageSection(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
 /** Paid without a number: Packed on the bar; the number is entered and ships the return. */
 export const PaidEnterTracking: Story = {
   parameters: returnOf('paid'),
@@ -254,14 +271,31 @@ export const CancelRefused: Story = {
   },
 };
 
-/** Packing with nothing filled: each field and the photos say what is missing. */
+/** Packing with nothing filled: each field says what is missing; photos are optional (A51). */
 export const PackingInvalid: Story = {
   play: async ({ canvasElement }) => {
     const form = await openPacking(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Review and pack' }));
     await expect(form.getAllByText('Fill in this field.')).toHaveLength(5);
-    await expect(form.getByText('Add at least one package photo.')).toBeVisible();
+    await expect(form.queryByText('Add at least one package photo.')).toBeNull();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The five numbers without a photo are enough to pack (A51). */
+export const PackWithoutPhotos: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openPacking(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /Weight/ }), '2.35');
+    await userEvent.type(form.getByRole('textbox', { name: /Total price/ }), '46.80');
+    await userEvent.type(form.getByRole('textbox', { name: /Length/ }), '42');
+    await userEvent.type(form.getByRole('textbox', { name: /Width/ }), '30');
+    await userEvent.type(form.getByRole('textbox', { name: /Height/ }), '18');
+    await userEvent.click(form.getByRole('button', { name: 'Review and pack' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Pack this return?' }),
+    );
+    await expect(dialog.getByText('No photos')).toBeVisible();
   },
 };
 
@@ -387,7 +421,7 @@ export const PackingConfirm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await fillPacking(canvasElement);
     await expect(dialog.getByText('46.80 CAD')).toBeVisible();
-    await expect(dialog.getByText('2 photo(s)')).toBeVisible();
+    await expect(dialog.getByText('2 photos')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Pack' }));
     await waitFor(() => expect(sent.packed).toHaveLength(1), { timeout: 5000 });
     await expect(sent.packed[0]).toEqual({

@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(rows.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Return number',
       'Original order number',
-      'Tracking number',
+      'Return tracking number',
       'Customer username',
       'Creation date',
       'Status',
@@ -68,6 +68,9 @@ export const Default: Story = {
     for (const status of ['Unpacked', 'Packed', 'Paid', 'Shipped', 'Delivered', 'Completed']) {
       await expect(rows.getAllByText(status).length).toBeGreaterThan(0);
     }
+    // A return not shipped yet has no tracking number of its own, and shows none of the parcel's.
+    await expect(rows.getAllByText('Not shipped yet').length).toBeGreaterThan(0);
+    await expect(rows.queryByText('SF143000000104729')).toBeNull();
     await expect(canvas.getByText('58 returns')).toBeVisible();
     // 58 returns make 5 pages of 12.
     const pages = canvas.getByRole('navigation', { name: 'Pages' });

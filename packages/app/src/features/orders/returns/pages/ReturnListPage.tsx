@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   EmptyState,
   StatusTag,
   TabPanel,
+  theme,
   Table,
   type TableColumn,
 } from '@jiyun/design-system';
@@ -35,6 +37,11 @@ import {
 } from '../model/return-list-view';
 import { useReturns } from '../queries';
 import '../resources';
+
+const StyledNone = styled.span`
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.sm};
+`;
 
 /**
  * /orders/returnOrder: the returns tab of /orders (spec 2) with date range, status, search with
@@ -70,8 +77,9 @@ export function ReturnListPage() {
       key: 'tracking_number',
       header: t('list.columns.trackingNumber'),
       kind: 'identifier',
-      // The return's own number once shipped; before that the parcel's.
-      render: (row) => row.tracking_number ?? row.parcel.tracking_number,
+      // The return's own number exists once it ships; the parcel's inbound number is not the
+      // return's (the detail shows it, labelled as the parcel's).
+      render: (row) => row.tracking_number ?? <StyledNone>{t('list.noTracking')}</StyledNone>,
     },
     {
       key: 'username',
