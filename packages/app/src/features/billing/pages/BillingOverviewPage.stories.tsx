@@ -98,6 +98,8 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.getByText('412385.60 CAD')).toBeVisible();
+    // The tile sums what the platform pays, so it is named apart from the column's totals.
+    await expect(canvas.getByText('Total payable')).toBeVisible();
     await expect(canvas.getByText('Outstanding invoices')).toBeVisible();
     // A heading row and 10 statements (spec 9).
     await expect(rows.getAllByRole('row')).toHaveLength(11);
