@@ -17,6 +17,7 @@ import {
   parcelStatusCounts,
   parcels,
   shippingLines,
+  userPermissions,
   users,
   warehouseOperators,
   warehouses,
@@ -94,6 +95,10 @@ export function warehouseInScope(db: Database, operator: boolean): SQL | undefin
     operator ? assignedToOperator(db) : undefined,
   );
 }
+
+/** The user row in scope holds the `warehouse` permission: only they can run a warehouse. */
+const holdsWarehouse = sql`exists (select 1 from ${userPermissions} held
+  where held.user_id = ${users.id} and held.permission = 'warehouse')`;
 
 export function createWarehouseRepository(db: Database) {
   // Prepared once (ADR 0070): the list answers on every page of the warehouse area.
@@ -316,23 +321,28 @@ export function createWarehouseRepository(db: Database) {
       });
     },
 
-    /** The merchant's team members (sub-accounts), who can run warehouses. */
+    /** The merchant's team members who can run warehouses: those with `warehouse` (issue 40.13). */
     async operators(merchantId: string): Promise<Operator[]> {
       return db
         .select(operatorColumns)
         .from(users)
-        .where(and(eq(users.merchant_id, merchantId), eq(users.type, 'sub')))
+        .where(and(eq(users.merchant_id, merchantId), eq(users.type, 'sub'), holdsWarehouse))
         .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
     },
 
-    /** Of `ids`, those that are the merchant's team members. */
+    /** Of `ids`, those that are the merchant's team members who may run a warehouse. */
     async operatorIdsOf(merchantId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(
-          and(eq(users.merchant_id, merchantId), eq(users.type, 'sub'), inArray(users.id, ids)),
+          and(
+            eq(users.merchant_id, merchantId),
+            eq(users.type, 'sub'),
+            holdsWarehouse,
+            inArray(users.id, ids),
+          ),
         );
       return new Set(rows.map((row) => row.id));
     },

@@ -142,9 +142,13 @@ describe('GET /merchants/warehouses', () => {
 });
 
 describe('GET /merchants/warehouses/operators and /shipping-lines', () => {
-  it("answers the merchant's team members only", async () => {
+  it("answers the merchant's team members who hold `warehouse` only (issue 40.13)", async () => {
     const maple = (await get(`${WAREHOUSES}/operators`, owner)).json<{ data: Operator[] }>().data;
-    expect(maple.map((o) => `${o.first_name} ${o.last_name}`)).toContain('Lin Chen');
+    const names = maple.map((o) => `${o.first_name} ${o.last_name}`);
+    expect(names).toContain('Lin Chen');
+    expect(names).toContain('Mei Ling Wong');
+    // Min Zhao (billing, admin) cannot run a warehouse: not offered, and refused when sent.
+    expect(names).not.toContain('Min Zhao');
     const other = (await get(`${WAREHOUSES}/operators`, harbour)).json<{ data: Operator[] }>().data;
     expect(other.map((o) => o.id)).not.toContain(linChenId);
   });

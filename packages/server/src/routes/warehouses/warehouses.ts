@@ -78,7 +78,10 @@ export default async function warehouseRoutes(app: FastifyInstance) {
     const unique = [...new Set(ids)];
     const known = await warehouses.operatorIdsOf(merchantId, unique);
     if (unique.some((id) => !known.has(id))) {
-      throw fieldError('operator_ids', 'operator_ids must name team members of this company.');
+      throw fieldError(
+        'operator_ids',
+        'operator_ids must name team members of this company with the warehouse permission.',
+      );
     }
     return unique;
   }
