@@ -36,6 +36,16 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = Object.freeze(
   })),
 );
 
+/**
+ * The groups the member pages offer (A35: the Customers area stays out until it is specified). A
+ * member who holds an unoffered group keeps it on screen, so saving the page does not drop it.
+ */
+export function offeredPermissionGroups(held: readonly Permission[] = []): PermissionGroup[] {
+  return PERMISSION_GROUPS.filter(
+    (group) => group.name !== 'customers' || held.includes(group.name),
+  );
+}
+
 /** The group of a name; undefined for a name that is no group. */
 export function permissionGroupOf(name: string): PermissionGroup | undefined {
   return PERMISSION_GROUPS.find((group) => group.name === name);

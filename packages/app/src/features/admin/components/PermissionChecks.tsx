@@ -4,7 +4,7 @@ import { Checkbox, theme } from '@jiyun/design-system';
 import {
   groupChangeable,
   inGroupOrder,
-  PERMISSION_GROUPS,
+  offeredPermissionGroups,
   type Granter,
   type Permission,
 } from '@jiyun/domain';
@@ -51,7 +51,10 @@ interface PermissionChecksProps {
   lockedNote?: string;
 }
 
-/** The six permission groups (spec §6), each with what it allows; at least one is required. */
+/**
+ * The permission groups (spec §6) the company can use, each with what it allows; at least one is
+ * required. Customers is not offered until its area exists (A35).
+ */
 export function PermissionChecks({
   value,
   onChange,
@@ -69,7 +72,7 @@ export function PermissionChecks({
     <StyledFieldset aria-describedby="permission-hint">
       <legend>{t('member.permissions')}</legend>
       <StyledHint id="permission-hint">{lockedNote ?? t('member.permissionsHint')}</StyledHint>
-      {PERMISSION_GROUPS.map((group) => (
+      {offeredPermissionGroups(held).map((group) => (
         <Checkbox
           key={group.name}
           name="permission"
