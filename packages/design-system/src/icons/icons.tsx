@@ -1,5 +1,15 @@
 import { createIcon } from './createIcon';
 
+/** A house with a door, for the home page. */
+export const HomeIcon = createIcon(
+  'HomeIcon',
+  <>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9v12h14V9" />
+    <path d="M10 21v-6h4v6" />
+  </>,
+);
+
 /** A warehouse building with a roller door. */
 export const WarehouseIcon = createIcon(
   'WarehouseIcon',

@@ -14,22 +14,30 @@ function navWidth(): number {
 
 describe('side navigation', () => {
   it.each([
-    ['en', ['Warehouse and Parcels', 'Shipping Lines', 'Orders', 'Billing', 'Admin'], 'Log out'],
-    [undefined, ['仓库与包裹', '物流专线', '订单', '账单', '管理'], '退出登录'],
-  ])('lists the five areas in order (%s)', async (lang, labels, logout) => {
+    [
+      'en',
+      ['Home', 'Warehouse and Parcels', 'Shipping Lines', 'Orders', 'Billing', 'Admin'],
+      'Log out',
+    ],
+    [undefined, ['首页', '仓库与包裹', '物流专线', '订单', '账单', '管理'], '退出登录'],
+  ])('lists the home page and the five areas in order (%s)', async (lang, labels, logout) => {
     const { screen } = await renderApp('/warehouse', signedIn(lang));
     const nav = screen.getByRole('navigation');
-    await expect.element(nav.getByRole('link', { name: labels[0] })).toBeVisible();
+    await expect.element(nav.getByRole('link', { name: labels[1] })).toBeVisible();
     const links = nav.getByRole('list').getByRole('link').all();
     expect(links.map((link) => link.element().textContent)).toEqual(labels);
     expect(links.map((link) => link.element().getAttribute('href'))).toEqual([
+      '/',
       '/warehouse',
       '/shippingLines',
       '/orders',
       '/billing',
       '/admin',
     ]);
-    await expect.element(nav.getByText('集运 Jiyun')).toBeVisible();
+    // The product's name leads home too (issue 40.8).
+    await expect
+      .element(nav.getByRole('link', { name: '集运 Jiyun' }))
+      .toHaveAttribute('href', '/');
     await expect.element(nav.getByRole('button', { name: logout })).toBeVisible();
   });
 

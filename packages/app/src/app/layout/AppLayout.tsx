@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import {
   AdminIcon,
   BillingIcon,
+  HomeIcon,
   OrdersIcon,
   ShippingLineIcon,
   SideNav,
@@ -21,14 +22,16 @@ import './resources';
 import { onServiceUnavailable } from '../../api/availability';
 import { queryClient } from '../../api/query-client';
 import { requiredPermission } from '../../routes/handle';
+import { urls } from '../../routes/urls';
 import { signedInUserAtom } from '../../session/atoms';
 import { navCollapsedAtom } from './nav-collapsed';
-import { activeNavArea, visibleNavAreas, type NavAreaKey } from './nav-items';
+import { activeNavArea, landsOnDashboard, visibleNavAreas, type NavKey } from './nav-items';
 import { NoAccess } from './NoAccess';
 import { NotificationBell } from './NotificationBell';
 import { UserArea } from './UserArea';
 
-const ICONS: Record<NavAreaKey, ReactNode> = {
+const ICONS: Record<NavKey, ReactNode> = {
+  home: <HomeIcon />,
   warehouse: <WarehouseIcon />,
   shippingLines: <ShippingLineIcon />,
   orders: <OrdersIcon />,
@@ -101,6 +104,17 @@ const StyledBrand = styled.span<{ $collapsed: boolean }>`
   font-size: ${({ $collapsed }) => ($collapsed ? theme.font.size.md : theme.font.size.xl)};
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
+
+  /* The name leads home, as a product's name does; it keeps its look. */
+  a {
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${theme.radius.sm};
+  }
+  a:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 function RouterLink({ href, ...rest }: SideNavLinkProps) {
@@ -131,11 +145,16 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   if (!user) return null;
 
-  const items = visibleNavAreas(user).map((area) => ({
-    key: area.key,
-    href: area.href,
-    label: t(`layout:nav.${area.key}`),
-    icon: ICONS[area.key],
+  // The owner's home is the dashboard (A34): it leads the navigation so it can be found again.
+  const entries: { key: NavKey; href: string }[] = [
+    ...(landsOnDashboard(user) ? [{ key: 'home' as const, href: urls.home() }] : []),
+    ...visibleNavAreas(user),
+  ];
+  const items = entries.map((entry) => ({
+    key: entry.key,
+    href: entry.href,
+    label: t(`layout:nav.${entry.key}`),
+    icon: ICONS[entry.key],
   }));
   const allowed = holdsPermission(user, requiredPermission(matches));
   // Toasts sit over the page column, never on the navigation, where they cover no control (issue 11).
@@ -172,7 +191,9 @@ export function AppLayout() {
               label={t('layout:nav.label')}
               header={
                 <StyledBrand $collapsed={collapsed}>
-                  {collapsed ? t('common:appShortName') : t('common:appName')}
+                  <Link to={urls.home()}>
+                    {collapsed ? t('common:appShortName') : t('common:appName')}
+                  </Link>
                 </StyledBrand>
               }
               footer={<UserArea collapsed={collapsed} />}

@@ -50,7 +50,7 @@ describe('activeNavArea', () => {
     ['/billing/overview', 'billing'],
     ['/admin/team-member/3', 'admin'],
     ['/settings', undefined],
-    ['/', undefined],
+    ['/', 'home'],
   ])('%s → %s', (pathname, key) => {
     expect(activeNavArea(pathname)).toBe(key);
   });

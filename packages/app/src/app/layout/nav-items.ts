@@ -4,6 +4,9 @@ import { urls } from '../../routes/urls';
 
 export type NavAreaKey = 'warehouse' | 'shippingLines' | 'orders' | 'billing' | 'admin';
 
+/** The navigation's own keys: the home page, then the areas. */
+export type NavKey = 'home' | NavAreaKey;
+
 export interface NavArea {
   key: NavAreaKey;
   href: string;
@@ -24,8 +27,9 @@ export function visibleNavAreas(user: SessionUser): NavArea[] {
   return NAV_AREAS.filter((area) => holdsPermission(user, area.permission));
 }
 
-/** The area the current page belongs to (`/orders/returnOrder/7` → orders), if any. */
-export function activeNavArea(pathname: string): NavAreaKey | undefined {
+/** The item the current page belongs to (`/orders/returnOrder/7` → orders, `/` → home), if any. */
+export function activeNavArea(pathname: string): NavKey | undefined {
+  if (pathname === urls.home()) return 'home';
   return NAV_AREAS.find((area) => pathname === area.href || pathname.startsWith(`${area.href}/`))
     ?.key;
 }
