@@ -65,15 +65,22 @@ test.describe('session', () => {
       await other.close();
     }
   });
+});
 
-  test('logout clears the session and lands on /login', async ({ page }) => {
-    await page.getByRole('button', { name: 'Log out' }).click();
+// Signing out ends every access token of its user, so this runs as a member no other spec signs
+// in as: the owner's sessions in the tests running beside it stay as they are.
+test('logout clears the session and lands on /login', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/login');
+  await page.getByRole('radio', { name: 'Team member' }).check();
+  await signIn(page, { phone: '6045550125', password: 'Operator#2026' });
+  await expectSignedIn(page, 'Mei Ling Wong');
+  await page.getByRole('button', { name: 'Log out' }).click();
 
-    await expect(page).toHaveURL(/\/login$/);
-    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
-    expect(stored).not.toContain('accessToken');
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(stored).not.toContain('accessToken');
 
-    await page.goto('/warehouse');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fwarehouse$/);
-  });
+  await page.goto('/warehouse');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fwarehouse$/);
 });
