@@ -8,10 +8,8 @@ import {
   Button,
   Card,
   Loading,
-  OtpField,
   PasswordChecklist,
   PasswordField,
-  SendCodeButton,
   theme,
   useToast,
 } from '@jiyun/design-system';
@@ -21,15 +19,12 @@ import {
   memberCodeTarget,
   memberFormOf,
   memberPatchSchema,
-  NEW_CODE_NOTICE_MS,
-  OTP_CODE_LENGTH,
-  OTP_RESEND_SECONDS,
   type MemberForm,
   type SubAccount,
 } from '@jiyun/domain';
+import { CodeEntry } from '../../../account/CodeEntry';
 import { codeSentAtFor } from '../../../account/code-sent-at';
 import { passwordChecklistRows } from '../../../account/password-rules';
-import { useSendCodeLabels } from '../../../account/use-send-code-labels';
 import '../../../account/resources';
 import { useImageResolver } from '../../../api/files/image-resolver';
 import { PageHeader } from '../../../components/PageHeader';
@@ -59,13 +54,6 @@ const StyledForm = styled.form`
 const StyledFields = styled.div`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const StyledCodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
 `;
 
 const StyledHint = styled.p`
@@ -114,7 +102,6 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
   const { t } = useTranslation(['admin', 'account']);
   const toast = useToast();
   const resolveSrc = useImageResolver();
-  const sendCodeLabels = useSendCodeLabels();
   const save = usePatchMember(member.id);
   const sendCode = useSendMemberCode(member.id);
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -233,35 +220,19 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
                       ? t('member.codeForNewPhone')
                       : t('member.codeForPassword', { phone: codeTo })}
                   </StyledHint>
-                  <StyledCodeRow>
-                    <Controller
-                      control={control}
-                      name="otpCode"
-                      render={({ field }) => (
-                        <OtpField
-                          label={t('member.code')}
-                          name="otpCode"
-                          required
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          length={OTP_CODE_LENGTH}
-                          error={errorOf('otpCode')}
-                          disabled={busy}
-                        />
-                      )}
-                    />
-                    <SendCodeButton
-                      // Another target phone starts a countdown of its own.
-                      key={codeTo}
-                      onSend={send}
-                      disabled={busy || errorOf('identifier') !== undefined}
-                      sentAt={sent?.to === codeTo ? sent.at : undefined}
-                      seconds={OTP_RESEND_SECONDS}
-                      noticeMs={NEW_CODE_NOTICE_MS}
-                      labels={sendCodeLabels}
-                    />
-                  </StyledCodeRow>
+                  <CodeEntry
+                    // Another target phone starts a countdown of its own.
+                    key={codeTo}
+                    control={control}
+                    name="otpCode"
+                    label={t('member.code')}
+                    required
+                    error={errorOf('otpCode')}
+                    disabled={busy}
+                    onSend={send}
+                    sendDisabled={errorOf('identifier') !== undefined}
+                    sentAt={sent?.to === codeTo ? sent.at : undefined}
+                  />
                 </StyledFields>
               </StyledFormWide>
             )}

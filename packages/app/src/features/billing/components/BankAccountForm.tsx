@@ -1,18 +1,14 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, OtpField, SendCodeButton, TextField, theme } from '@jiyun/design-system';
+import { Button, TextField, theme } from '@jiyun/design-system';
 import {
   bankAccountChanges,
   bankAccountFormSchema,
-  NEW_CODE_NOTICE_MS,
-  OTP_CODE_LENGTH,
-  OTP_RESEND_SECONDS,
   type BankAccount,
   type BankAccountChange,
 } from '@jiyun/domain';
-import { useSendCodeLabels } from '../../../account/use-send-code-labels';
-import '../../../account/resources';
+import { CodeEntry } from '../../../account/CodeEntry';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useSchemaForm } from '../../../forms/use-schema-form';
@@ -21,13 +17,6 @@ const StyledForm = styled.form`
   display: grid;
   gap: ${theme.space[4]};
   max-width: 560px;
-`;
-
-const StyledCode = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[3]};
 `;
 
 const StyledHint = styled.p`
@@ -95,7 +84,6 @@ export function BankAccountForm({
   onCancel,
 }: BankAccountFormProps) {
   const { t } = useTranslation('billing');
-  const sendCodeLabels = useSendCodeLabels();
   const { control, values, formRef, submit, errorKey, reset } = useSchemaForm<
     BankAccountValues,
     ErrorKey
@@ -137,30 +125,15 @@ export function BankAccountForm({
         />
       ))}
       <StyledHint>{t('account.codeHint')}</StyledHint>
-      <StyledCode>
-        <Controller
-          control={control}
-          name="otpCode"
-          render={({ field }) => (
-            <OtpField
-              label={t('account.code')}
-              name="otpCode"
-              value={field.value}
-              onChange={field.onChange}
-              length={OTP_CODE_LENGTH}
-              error={codeError ? t(codeError) : undefined}
-            />
-          )}
-        />
-        <SendCodeButton
-          onSend={onSendCode}
-          disabled={saving}
-          sentAt={codeSentAt}
-          seconds={OTP_RESEND_SECONDS}
-          noticeMs={NEW_CODE_NOTICE_MS}
-          labels={sendCodeLabels}
-        />
-      </StyledCode>
+      <CodeEntry
+        control={control}
+        name="otpCode"
+        label={t('account.code')}
+        error={codeError ? t(codeError) : undefined}
+        disabled={saving}
+        onSend={onSendCode}
+        sentAt={codeSentAt}
+      />
       <FormActions problem={problem}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
