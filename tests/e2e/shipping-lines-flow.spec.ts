@@ -11,6 +11,8 @@ test.use({ baseURL: `http://localhost:${String(port)}` });
 
 /** The route the demo merchant has no line for yet (the server refuses a second one). */
 const routeCode = 'CN-DE-A-G';
+/** The name the wizard asks for (A49), then the one the display section changes it to. */
+const wizardName = '德国空运普货物流专线 Germany Air General';
 const newName = '慕尼黑空运普货专线 Munich Air General Express';
 // 17 characters, unique per run: YT + 13 digits of the clock + CN.
 const trackingId = `YT${String(Date.now()).slice(-13)}CN`;
@@ -52,6 +54,7 @@ async function wizardThroughPricing(page: Page): Promise<void> {
   // Wizard, step 1: Germany by air, general goods, 5–9 days.
   await page.getByRole('button', { name: 'Add shipping line' }).click();
   await expect(page).toHaveURL(/\/shippingLines\/new-shipping-line\/main$/);
+  await page.getByRole('textbox', { name: /Display name/ }).fill(wizardName);
   await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'Germany' });
   await page.getByRole('combobox', { name: 'Transport method' }).selectOption({ label: 'Air' });
   await page.getByRole('combobox', { name: 'Goods type' }).selectOption({ label: 'General goods' });
@@ -126,8 +129,8 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   await expect(success).toContainText('pending approval');
   await success.getByRole('button', { name: 'Back to shipping lines' }).click();
   await expect(page).toHaveURL(/\/shippingLines$/);
-  await expect(lineCard(page, routeCode)).toContainText('Pending Approval');
-  await expect(lineCard(page, routeCode)).toContainText('Vancouver Main Warehouse');
+  await expect(lineCard(page, wizardName)).toContainText('Pending Approval');
+  await expect(lineCard(page, wizardName)).toContainText('Vancouver Main Warehouse');
 
   // A second line of the route cannot be started at that warehouse: the step says why (A49).
   await wizardThroughPricing(page);
@@ -164,7 +167,7 @@ test('a line goes from the wizard through staff approval to its first parcel', a
 
   // The merchant sees it active, with the notice of the approval.
   await openSignedIn(page, '/shippingLines');
-  await expect(lineCard(page, routeCode)).toContainText('Active');
+  await expect(lineCard(page, wizardName)).toContainText('Active');
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
   await bell.click();
@@ -174,7 +177,7 @@ test('a line goes from the wizard through staff approval to its first parcel', a
       .getByRole('button', { name: new RegExp(`Shipping line approved.*\\(${routeCode}\\)`) }),
   ).toBeVisible();
   await page.goto('/shippingLines');
-  await page.getByRole('link', { name: routeCode, exact: true }).click();
+  await page.getByRole('link', { name: wizardName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shippingLines/${lineId}$`));
   const title = page.getByRole('heading', { level: 1 }).locator('..');
   await expect(title.getByText('Active')).toBeVisible();

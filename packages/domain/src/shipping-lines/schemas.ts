@@ -202,9 +202,19 @@ export const mainRouteSchema = object({
   transport_method: choice(TRANSPORT_TYPES, '${path} must be air or sea.'),
   goods_type: choice(GOODS_TYPES, '${path} must be general or sensitive.'),
   ...routeTimeFields('min_time', 'min_days_unit', 'max_time', 'max_days_unit'),
+  // The name customers see (A49); a line created without one is named by its route code.
+  name: string()
+    .optional()
+    .test('not-blank', '${path} is required.', (value) => value == null || value.trim() !== '')
+    .max(SHIPPING_LINE_NAME_MAX, `\${path} must be at most ${SHIPPING_LINE_NAME_MAX} characters.`),
 })
   .noUnknown(UNKNOWN_FIELD)
   .strict();
+
+/** Wizard step 1 as the wizard asks it: the display name is required there (A49). */
+export const wizardMainRouteSchema = mainRouteSchema.shape({
+  name: filledText(SHIPPING_LINE_NAME_MAX),
+});
 
 /** Wizard step 2 (`coverage`): at least one province, each with at least one city (or all of them). */
 export const coverageSchema = object({

@@ -230,6 +230,8 @@ export interface ShippingLineDraftMainRoute {
   min_days_unit: DaysUnit;
   max_time: number;
   max_days_unit: DaysUnit;
+  /** The name customers see (A49); absent, the line is named by its route code. */
+  name?: string;
 }
 
 /**

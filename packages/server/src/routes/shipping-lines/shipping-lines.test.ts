@@ -814,6 +814,29 @@ describe('route options and deposit', () => {
     }
   });
 
+  it('names the line as the wizard asked (A49), and refuses a blank or too long name', async () => {
+    const at = { warehouse: { warehouse_id: warehouseNamed('Los Angeles Gateway').id } };
+    const named = (name: string) => {
+      const body = draft(at);
+      return { ...body, mainRoute: { ...body.mainRoute, goods_type: 'general', name } };
+    };
+    const blank = await send('POST', LINES, owner, named('   '));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<ApiError>().message).toBe('mainRoute.name is required.');
+    const long = await send('POST', LINES, owner, named('线'.repeat(101)));
+    expect(long.statusCode).toBe(400);
+    const created = await send(
+      'POST',
+      LINES,
+      owner,
+      named(' 洛杉矶—加拿大空运普货物流专线 LA Air Express '),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(
+      created.json<ItemResponse<ShippingLineDetail>>().data.basicInfo.displayInformation.name,
+    ).toBe('洛杉矶—加拿大空运普货物流专线 LA Air Express');
+  });
+
   it('no line, no claim: eight identical submissions at once are one line, one claim and seven 409s', async () => {
     const body = {
       ...draft({ warehouse: { warehouse_id: warehouseNamed('Shenzhen Consolidation Centre').id } }),

@@ -189,8 +189,8 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
         {
           ...route,
           warehouse_id: warehouse.warehouse_id,
-          // The merchant names it on the detail page; until then it is its route.
-          name: code,
+          // The wizard asks for a name (A49); a client that sends none gets the route code.
+          name: mainRoute.name?.trim() || code,
           route_code: code,
           min_working_days: mainRoute.min_time,
           min_days_unit: mainRoute.min_days_unit,

@@ -11,6 +11,8 @@ import {
  * sessionStorage, so it survives a reload of any step and ends with the tab.
  */
 export interface MainRouteForm {
+  /** The name customers see (A49). */
+  name: string;
   arrival_country: string;
   transport_method: string;
   goods_type: string;
@@ -77,6 +79,7 @@ export interface WizardDraft {
 
 export function emptyMainRoute(): MainRouteForm {
   return {
+    name: '',
     arrival_country: '',
     transport_method: '',
     goods_type: '',

@@ -19,6 +19,7 @@ const warehouseId = '0d9b8a1e-1111-4c2b-8f00-000000000001';
 function complete(): WizardDraft {
   return {
     mainRoute: {
+      name: '深圳—温哥华空运普货物流专线',
       arrival_country: 'CA',
       transport_method: 'air',
       goods_type: 'general',
@@ -153,7 +154,7 @@ describe('reachableStep', () => {
 });
 
 describe('request bodies', () => {
-  it('sends China as origin and numbers as numbers', () => {
+  it('sends China as origin, numbers as numbers and the name customers see (A49)', () => {
     expect(mainRouteBody(complete().mainRoute)).toEqual({
       departing_country: 'CN',
       arrival_country: 'CA',
@@ -163,7 +164,11 @@ describe('request bodies', () => {
       min_days_unit: 'days',
       max_time: 2,
       max_days_unit: 'weeks',
+      name: '深圳—温哥华空运普货物流专线',
     });
+    // The first step is complete only with a name.
+    const unnamed = { ...complete(), mainRoute: { ...complete().mainRoute, name: '  ' } };
+    expect(isStepComplete(unnamed, 'main')).toBe(false);
   });
 
   it('leaves cities out without exceptions and sends them with their province', () => {

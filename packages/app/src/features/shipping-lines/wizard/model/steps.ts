@@ -1,12 +1,12 @@
 import {
   coverageSchema,
   GOODS_TYPES,
-  mainRouteSchema,
   pricingSchema,
   routeCode,
   SHIPPING_LINE_ORIGIN,
   TRANSPORT_TYPES,
   warehouseChoiceSchema,
+  wizardMainRouteSchema,
   type ShippingLineDraft,
   type ShippingLineDraftCoverage,
   type WarehouseShippingLine,
@@ -62,6 +62,7 @@ export function mainRouteBody(form: MainRouteForm) {
     min_days_unit: form.min_days_unit,
     max_time: typedNumber(form.max_time),
     max_days_unit: form.max_days_unit,
+    name: form.name,
   };
 }
 
@@ -112,7 +113,7 @@ function passes(schema: { isValidSync: (value: unknown) => boolean }, body: unkn
 export function isStepComplete(draft: WizardDraft, step: WizardStep): boolean {
   switch (step) {
     case 'main':
-      return passes(mainRouteSchema, mainRouteBody(draft.mainRoute));
+      return passes(wizardMainRouteSchema, mainRouteBody(draft.mainRoute));
     case 'coverage':
       return passes(coverageSchema, coverageBody(draft.coverage));
     case 'pricing':

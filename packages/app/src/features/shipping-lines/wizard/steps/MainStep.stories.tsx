@@ -56,12 +56,13 @@ export const ValidationErrors: Story = {
     );
     await canvas.findByRole('option', { name: 'Canada' }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Enter the name customers see.')).toBeVisible();
     await expect(canvas.getByText('Choose a destination.')).toBeVisible();
     await expect(canvas.getByText('Choose a transport method.')).toBeVisible();
     await expect(canvas.getByText('Choose a goods type.')).toBeVisible();
     await expect(canvas.getAllByText('Enter a whole number greater than 0.')).toHaveLength(2);
-    // The cursor goes to the first problem.
-    await expect(destination).toHaveFocus();
+    // The cursor goes to the first problem: the name (A49).
+    await expect(canvas.getByRole('textbox', { name: /Display name/ })).toHaveFocus();
 
     // Transport follows the destination, goods type follows the transport.
     const transport = canvas.getByRole('combobox', { name: 'Transport method' });
@@ -109,6 +110,10 @@ export const CompleteGoesToCoverage: Story = {
       { timeout: 5000 },
     );
     await canvas.findByRole('option', { name: 'Canada' }, { timeout: 5000 });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Display name/ }),
+      '深圳—温哥华空运普货物流专线 Shenzhen–Vancouver Air Express',
+    );
     await userEvent.selectOptions(destination, 'CA');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Transport method' }),

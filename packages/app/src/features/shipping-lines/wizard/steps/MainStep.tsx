@@ -6,11 +6,12 @@ import { Button, Modal, NumberField, Select, TextField } from '@jiyun/design-sys
 import {
   contentTypesKey,
   DAYS_UNITS,
-  mainRouteSchema,
+  SHIPPING_LINE_NAME_MAX,
   SHIPPING_LINE_ORIGIN,
   shippingMethodsKey,
   type DaysUnit,
   type TransportType,
+  wizardMainRouteSchema,
 } from '@jiyun/domain';
 import type { FailureKeys } from '../../../../forms/failure-keys';
 import { StyledFormGrid } from '../../../../forms/form-layout';
@@ -25,6 +26,8 @@ import { mainRouteBody } from '../model/steps';
 import { useActiveWarehouses, useRouteOptions } from '../queries';
 
 type MainErrorKey =
+  | 'main.errors.name'
+  | 'main.errors.nameTooLong'
   | 'main.errors.destination'
   | 'main.errors.transport'
   | 'main.errors.goods'
@@ -35,6 +38,7 @@ type MainErrorKey =
 
 const FAILURE_KEYS: FailureKeys<MainErrorKey> = {
   fields: {
+    name: { max: 'main.errors.nameTooLong', '*': 'main.errors.name' },
     arrival_country: 'main.errors.destination',
     transport_method: 'main.errors.transport',
     goods_type: 'main.errors.goods',
@@ -48,7 +52,7 @@ const FAILURE_KEYS: FailureKeys<MainErrorKey> = {
   other: 'main.errors.unit',
 };
 
-/** Step 1: where the line goes, how, what it carries and how long it takes. */
+/** Step 1: the line's name, where it goes, how, what it carries and how long it takes. */
 export function MainStep() {
   const { t, i18n } = useTranslation('shippingLineWizard');
   const navigate = useNavigate();
@@ -59,7 +63,7 @@ export function MainStep() {
     MainRouteForm,
     MainErrorKey
   >({
-    schema: mainRouteSchema,
+    schema: wizardMainRouteSchema,
     defaultValues: draft.mainRoute,
     toBody: mainRouteBody,
     failureKeys: FAILURE_KEYS,
@@ -106,6 +110,23 @@ export function MainStep() {
       />
       <StepCard title={t('main.routeTitle')}>
         <StyledFormGrid>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <TextField
+                label={t('main.fields.name')}
+                name="name"
+                required
+                maxLength={SHIPPING_LINE_NAME_MAX}
+                hint={t('main.nameHint', { max: SHIPPING_LINE_NAME_MAX })}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={errorOf('name')}
+              />
+            )}
+          />
           <TextField
             label={t('main.fields.departing_country')}
             value={t('main.china')}

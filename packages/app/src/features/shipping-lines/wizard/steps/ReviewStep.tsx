@@ -102,6 +102,7 @@ export function ReviewStep() {
       <StepCard title={t('steps.main')} actions={edit('main', t('steps.main'))}>
         <SummaryList
           rows={[
+            [t('main.fields.name'), mainRoute.name.trim()],
             [t('main.fields.departing_country'), t('main.china')],
             [
               t('main.fields.arrival_country'),

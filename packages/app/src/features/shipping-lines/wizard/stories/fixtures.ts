@@ -206,6 +206,7 @@ export function draftThrough(
   return {
     mainRoute: upTo('main')
       ? {
+          name: '深圳—温哥华空运普货物流专线 Shenzhen–Vancouver Air Express',
           arrival_country: 'CA',
           transport_method: 'air',
           goods_type: 'general',
@@ -215,6 +216,7 @@ export function draftThrough(
           max_days_unit: 'weeks',
         }
       : {
+          name: '',
           arrival_country: '',
           transport_method: '',
           goods_type: '',
