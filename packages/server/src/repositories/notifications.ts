@@ -1,7 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { NOTIFICATIONS_UNREAD_CAP, notificationArea, notificationWarehouse } from '@jiyun/domain';
+import {
+  LIST_TOTAL_CAP,
+  NOTIFICATIONS_UNREAD_CAP,
+  notificationArea,
+  notificationWarehouse,
+} from '@jiyun/domain';
 import type {
   MerchantNotification,
   NotificationLanguage,
@@ -163,7 +168,16 @@ export function createNotificationRepository(db: Database) {
           .orderBy(desc(notifications.created_at), desc(notifications.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(notifications).where(visibleTo(reader)),
+        // Counted up to LIST_TOTAL_CAP (ADR 0039): the database stops reading there, however
+        // many notices a company keeps.
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(visibleTo(reader))
+            .limit(LIST_TOTAL_CAP)
+            .as('visible'),
+        ),
       ]);
       return {
         rows: rows.map(({ row, read }) => toNotification(row, read, lang)),

@@ -47,7 +47,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         operationId: 'listNotifications',
-        summary: 'A page of the company notifications, newest first',
+        summary: 'A page of the notifications the caller may read, newest first',
+        description: '`results` counts them up to 10,000 (LIST_TOTAL_CAP) and stops there.',
         tags,
         security: SECURITY.bearer,
         querystring: notificationListQuerySchema,
