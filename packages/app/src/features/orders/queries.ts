@@ -46,6 +46,10 @@ export function useOrderParcels(orderId: string) {
 function afterOrderSave(orderId: string) {
   return async (queryClient: QueryClient, order: Order) => {
     queryClient.setQueryData(orderKeys.detail(orderId), order);
+    // A first load of the parcels still on its way was asked before the change: invalidating
+    // would wait for it (a query without data is not refetched while it fetches), so it is
+    // cancelled and asked again.
+    await queryClient.cancelQueries({ queryKey: orderParcelsKey(orderId) });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: orderParcelsKey(orderId) }),
