@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSignedIn, signIn, useEnglish } from './support/session.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
 
 // Unique per run and per worker: parallel specs and repeated runs never meet the same names.
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -64,6 +64,55 @@ test.describe('warehouses', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Warehouse not found' }),
     ).toBeVisible();
+  });
+
+  test('leaving a half-filled new warehouse asks first', async ({ page }) => {
+    await signInAt(page, '/warehouse/new-warehouse');
+    const name = page.getByRole('textbox', { name: 'Warehouse name' });
+    await name.fill(`Half-filled ${runId}`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+    await expect(ask).toContainText('Your changes on this page are not saved yet.');
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/warehouse\/new-warehouse$/);
+    await expect(name).toHaveValue(`Half-filled ${runId}`);
+
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+
+    // Nothing typed: nothing to ask about.
+    await page.goto('/warehouse/new-warehouse');
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('在中文页面上，离开填了一半的新仓库前先询问', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '手机号码' }).fill(demoOwner.phone);
+    await page.getByLabel('密码', { exact: true }).fill(demoOwner.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+
+    await page.goto('/warehouse/new-warehouse');
+    await page.getByRole('textbox', { name: '仓库名称' }).fill(`填了一半 ${runId}`);
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '订单' })
+      .click();
+    const ask = page.getByRole('dialog', { name: '离开此页面？' });
+    await expect(ask).toContainText('此页面上的更改尚未保存，离开后将会丢失。');
+    await ask.getByRole('button', { name: '留在此页' }).click();
+    await expect(page).toHaveURL(/\/warehouse\/new-warehouse$/);
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '订单' })
+      .click();
+    await ask.getByRole('button', { name: '不保存并离开' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
   });
 
   test('parcels are received from the keyboard alone, found by search and edited in the panel', async ({

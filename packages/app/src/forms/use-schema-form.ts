@@ -11,6 +11,7 @@ import type { AnyObjectSchema } from 'yup';
 import { failureKey, type FailureKeys } from './failure-keys';
 import { firstFailedField } from './first-failed-field';
 import { schemaFieldErrors, type FieldFailures } from './form-errors';
+import { useUnsavedChanges } from './leave-guard';
 import { schemaResolver } from './schema-resolver';
 
 export interface SchemaFormOptions<Values extends FieldValues, Key extends string = never> {
@@ -37,6 +38,12 @@ export interface SchemaFormOptions<Values extends FieldValues, Key extends strin
    * in page order.
    */
   serverFailures?: (values: Values) => FieldFailures;
+  /**
+   * Whether leaving the page while the values differ from `defaultValues` asks first (true by
+   * default; `LeaveGuard`). Off where nothing typed can be lost: a draft kept as it is typed, the
+   * signed-out pages. A page that leaves once its save went through uses `useNavigateAfterSave`.
+   */
+  asksBeforeLeaving?: boolean;
 }
 
 const asTyped = (values: unknown) => values;
@@ -57,6 +64,7 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   failureKeys,
   showFailures = 'touched',
   serverFailures,
+  asksBeforeLeaving = true,
 }: SchemaFormOptions<Values, Key>) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -70,7 +78,8 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   const formRef = useRef<HTMLFormElement>(null);
   // Every field is in `defaultValues`, so the watched record is always whole.
   const values = useWatch({ control: form.control }) as Values;
-  const { touchedFields, isSubmitted, isSubmitting } = form.formState;
+  const { touchedFields, isSubmitted, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(asksBeforeLeaving && isDirty);
 
   const refused = serverFailures?.(values) ?? {};
   const failures: FieldFailures = { ...extraFailures?.(values) };

@@ -20,6 +20,7 @@ import {
 import { holdsPermission } from '@jiyun/domain';
 import './resources';
 import { onServiceUnavailable } from '../../api/availability';
+import { LeaveGuard } from '../../forms/leave-guard';
 import { queryClient } from '../../api/query-client';
 import { requiredPermission } from '../../routes/handle';
 import { urls } from '../../routes/urls';
@@ -169,6 +170,7 @@ export function AppLayout() {
         offsetStart={toastOffset}
       >
         <UnavailableNotice />
+        <LeaveGuard />
         <StyledSkipLink
           href={`#${MAIN_ID}`}
           onClick={(event) => {

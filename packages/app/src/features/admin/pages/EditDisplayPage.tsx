@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Avatar, Button, Card, TextField, theme, useToast } from '@jiyun/design-system';
 import {
@@ -13,6 +12,7 @@ import { useImageResolver } from '../../../api/files/image-resolver';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useServerRefusal } from '../../../forms/server-refusal';
+import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { urls } from '../../../routes/urls';
 import { AvatarPicker } from '../components/AvatarPicker';
@@ -47,7 +47,7 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
 
 function DisplayForm({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const toast = useToast();
   const resolveSrc = useImageResolver();
   const shown = shownDisplayInfo(profile);
@@ -78,7 +78,7 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
       onError: refusal.onError(values),
       onSuccess: () => {
         toast.show({ tone: 'success', message: t('editDisplay.submitted') });
-        void navigate(urls.admin.companyProfile());
+        navigateAfterSave(urls.admin.companyProfile());
       },
     });
   });

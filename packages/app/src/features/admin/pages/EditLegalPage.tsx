@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button, Card, ConfirmModal, PhoneField, TextField, useToast } from '@jiyun/design-system';
 import {
   keepPhoneCharacters,
@@ -15,6 +14,7 @@ import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { FormActions } from '../../../forms/FormActions';
 import { useServerRefusal } from '../../../forms/server-refusal';
+import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { languageFromStored } from '../../../i18n/language';
 import { urls } from '../../../routes/urls';
@@ -46,7 +46,7 @@ const FAILURE_KEYS: FailureKeys<ErrorKey> = {
 
 function LegalForm({ profile }: { profile: CompanyProfile }) {
   const { t, i18n } = useTranslation('admin');
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const toast = useToast();
   const language = languageFromStored(i18n.language);
   const codeOptions = useMemo(() => contactCodeOptions(language), [language]);
@@ -82,7 +82,7 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
       onSuccess: () => {
         setConfirming(false);
         toast.show({ tone: 'success', message: t('editLegal.saved') });
-        void navigate(urls.admin.companyProfile());
+        navigateAfterSave(urls.admin.companyProfile());
       },
       // The modal closes and the form keeps what was typed; the reason shows beside Save.
       onError: (error) => {

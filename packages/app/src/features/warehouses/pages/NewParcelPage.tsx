@@ -23,6 +23,7 @@ import { lineTakesNewParcels, parcelCreateSchema, type Parcel } from '@jiyun/dom
 import { readApiFailure } from '../../../api/api-error';
 import { FormActions } from '../../../forms/FormActions';
 import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
+import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../../../components/PageHeader';
@@ -128,6 +129,7 @@ export function NewParcelPage() {
   const { t, i18n } = useTranslation('warehouses');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const toast = useToast();
   const { warehouseId = '' } = useParams();
   // The parcel open in the side panel, from the batch list (in the URL, as on the inventory).
@@ -196,7 +198,7 @@ export function NewParcelPage() {
             message: t('newParcel.created', { tracking: parcel.tracking_id }),
           });
           if (mode === 'submit') {
-            void navigate(back);
+            navigateAfterSave(back);
             return;
           }
           reset(nextScanForm(getValues(), new Date()));

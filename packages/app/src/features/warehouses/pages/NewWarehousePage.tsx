@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@jiyun/design-system';
 import { readApiFailure } from '../../../api/api-error';
+import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import { WarehouseForm } from '../components/WarehouseForm';
@@ -13,6 +14,7 @@ import { urls } from '../../../routes/urls';
 export function NewWarehousePage() {
   const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const toast = useToast();
   const create = useCreateWarehouse({
     onSuccess: (warehouse) => {
@@ -20,7 +22,7 @@ export function NewWarehousePage() {
         tone: 'success',
         message: t('form.created', { name: warehouse.warehouse_name }),
       });
-      void navigate(urls.warehouses.inventory(warehouse.id));
+      navigateAfterSave(urls.warehouses.inventory(warehouse.id));
     },
   });
   const failure = create.isError ? readApiFailure(create.error) : null;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ConfirmModal, NumberField, theme, useToast } from '@jiyun/design-system';
 import {
@@ -13,6 +12,7 @@ import {
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import type { FailureKeys } from '../../../../forms/failure-keys';
 import { FormActions } from '../../../../forms/FormActions';
+import { useNavigateAfterSave } from '../../../../forms/leave-guard';
 import { useSchemaForm } from '../../../../forms/use-schema-form';
 import { urls } from '../../../../routes/urls';
 import {
@@ -84,7 +84,7 @@ export interface ReturnPackingFormProps {
 export function ReturnPackingForm({ order, onCancel }: ReturnPackingFormProps) {
   const { t } = useTranslation(['returns', 'orders']);
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const [confirming, setConfirming] = useState(false);
   const photos = usePackagePhotos();
   const pack = usePackReturn(order.id, {
@@ -93,7 +93,7 @@ export function ReturnPackingForm({ order, onCancel }: ReturnPackingFormProps) {
         tone: 'success',
         message: t('detail.packing.done', { returnNo: order.returnNo }),
       });
-      void navigate(urls.returns.list());
+      navigateAfterSave(urls.returns.list());
     },
   });
   const { control, values, formRef, submit, errorKey, submitTried, setValue } = useSchemaForm<

@@ -67,6 +67,8 @@ export function MainStep() {
     defaultValues: draft.mainRoute,
     toBody: mainRouteBody,
     failureKeys: FAILURE_KEYS,
+    // The draft keeps every keystroke (useDraftPart): leaving loses nothing.
+    asksBeforeLeaving: false,
   });
   useDraftPart(values, (mainRoute) => setDraft((previous) => withMainRoute(previous, mainRoute)));
 

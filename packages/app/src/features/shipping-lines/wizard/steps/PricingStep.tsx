@@ -92,6 +92,8 @@ export function PricingStep() {
     defaultValues: draft.pricing,
     toBody: pricingBody,
     failureKeys: GLOBAL_KEYS,
+    // The draft keeps every keystroke (useDraftPart): leaving loses nothing.
+    asksBeforeLeaving: false,
   });
   useDraftPart(values, (pricing) => setDraft((previous) => ({ ...previous, pricing })));
 
