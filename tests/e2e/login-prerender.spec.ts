@@ -21,6 +21,23 @@ const english = {
   submit: 'Login',
 };
 
+/**
+ * The app's scripts, which the tests hold back to look at the page before the app takes over. The
+ * language check is not among them: it runs before the first paint, as part of the page.
+ */
+const APP_SCRIPTS = /\/assets\/(?!login-language-)[^/]*\.js$/;
+
+/** Holds the app's scripts until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPTS, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The markup the build rendered, until the app's render replaces it. */
 const prerendered = (page: Page) => page.locator('#root > [inert][aria-busy="true"]');
 
@@ -95,12 +112,7 @@ test.describe('/login with JavaScript', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1280, height: 720 });
     // The app's scripts wait until the prerendered paint is photographed.
-    let release = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
 
     // Not 'domcontentloaded': that waits for the (held) module scripts to run.
     await page.goto('/login', { waitUntil: 'commit' });
@@ -160,6 +172,39 @@ test.describe('/login with JavaScript', () => {
     }
   });
 
+  test('English stored without the cookie: the first paint is English already', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => {
+      window.localStorage.setItem('lang', 'en');
+      // Each frame's heading, as it is about to be painted, kept across the page's loads.
+      const look = () => {
+        const heading = document.querySelector('h1');
+        if (heading && document.documentElement.style.visibility !== 'hidden') {
+          const seen = JSON.parse(sessionStorage.getItem('headings') ?? '[]') as string[];
+          if (seen.at(-1) !== heading.textContent) seen.push(heading.textContent ?? '');
+          sessionStorage.setItem('headings', JSON.stringify(seen));
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const release = await holdAppScripts(page);
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: english.heading })).toBeVisible();
+    await expect(prerendered(page)).toHaveCount(1);
+    const cookie = (await context.cookies()).find(({ name }) => name === 'jiyun_lang');
+    expect(cookie?.value).toBe('en');
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expectLoginPage(page, english);
+    const headings = await page.evaluate(() => sessionStorage.getItem('headings'));
+    expect(JSON.parse(headings ?? '[]')).toEqual([english.heading]);
+  });
+
   test('the English page is replaced by the same English page', async ({
     page,
     context,
@@ -168,12 +213,7 @@ test.describe('/login with JavaScript', () => {
     await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
     await context.addCookies([englishCookie(baseURL)]);
     await page.setViewportSize({ width: 412, height: 823 });
-    let release = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
 
     // Not 'domcontentloaded': that waits for the (held) module scripts to run.
     await page.goto('/login', { waitUntil: 'commit' });

@@ -30,9 +30,11 @@ const PAGE = {
 };
 
 const START = '/assets/login-start-RwrPF0wK.js';
+const LANGUAGE_CHECK = '/assets/login-language-Xy12Ab3c.js';
+const SCRIPTS = { start: START, languageCheck: LANGUAGE_CHECK };
 
 describe('injectPrerender', () => {
-  const html = injectPrerender(INDEX, PAGE, START);
+  const html = injectPrerender(INDEX, PAGE, SCRIPTS);
 
   it('puts the markup in #root, inert and busy until the app replaces it', () => {
     expect(html).toContain(
@@ -52,21 +54,31 @@ describe('injectPrerender', () => {
     expect(html).not.toContain('zh-Hans');
   });
 
-  it('loads only the start script, which loads the app once the page has painted', () => {
-    expect(html.match(/<script/g)).toHaveLength(1);
+  it('checks the language before the first paint, after the title and before the styles', () => {
+    const check = html.indexOf(`<script src="${LANGUAGE_CHECK}"></script>`);
+    expect(check).toBeGreaterThan(html.indexOf('</title>'));
+    expect(check).toBeLessThan(html.indexOf('<style'));
+  });
+
+  it('loads only the language check and the start script, which loads the app once the page has painted', () => {
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain(`<script type="module" crossorigin src="${START}"></script>`);
     expect(html).not.toContain('index-BTbEM_s0.js');
     expect(html).not.toContain('modulepreload');
   });
 
   it('escapes the title and the language', () => {
-    const escaped = injectPrerender(INDEX, { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' }, START);
+    const escaped = injectPrerender(
+      INDEX,
+      { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' },
+      SCRIPTS,
+    );
     expect(escaped).toContain('<html lang="en&quot;x">');
     expect(escaped).toContain('<title>&lt;Jiyun &amp; Co&gt;</title>');
   });
 
   it('takes markup with `$` patterns literally', () => {
-    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" }, START);
+    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" }, SCRIPTS);
     expect(dollars).toContain(`<div inert aria-busy="true"><p>$&$1$'</p></div>`);
   });
 
@@ -98,7 +110,7 @@ describe('injectPrerender', () => {
       error: /<html lang>.*found 0/,
     },
   ])('refuses an index.html with $what', ({ index, error }) => {
-    expect(() => injectPrerender(index, PAGE, START)).toThrow(error);
+    expect(() => injectPrerender(index, PAGE, SCRIPTS)).toThrow(error);
   });
 });
 

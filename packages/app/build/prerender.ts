@@ -106,20 +106,30 @@ export function fontPreloadsOf(styles: string): string {
     .join('\n    ');
 }
 
+/** The two small scripts a prerendered page loads, as paths under /assets. */
+export interface PrerenderScripts {
+  /** Starts the app once the page has painted (startAfterPaintScript). */
+  start: string;
+  /** Runs before the first paint and reloads the page in the visitor's own language when the
+   * server chose the other one (src/prerender/language-check.ts). */
+  languageCheck: string;
+}
+
 /**
- * index.html with the page in it: its language and title, the styles at the end of <head>, and
- * the markup inside #root in an `inert`, `aria-busy` wrapper. Nobody can type into the form until
- * the app's own render replaces the wrapper with the same markup (React clears #root first).
- * The app's scripts are loaded by `startSrc` once the page has painted (startAfterPaintScript):
- * still no inline script, and the CSP stays strict.
+ * index.html with the page in it: its language and title, the language check right after the
+ * title (a classic script, so it runs before anything is painted), the styles at the end of
+ * <head>, and the markup inside #root in an `inert`, `aria-busy` wrapper. Nobody can type into the
+ * form until the app's own render replaces the wrapper with the same markup (React clears #root
+ * first). The app's scripts are loaded by `scripts.start` once the page has painted: still no
+ * inline script, and the CSP stays strict.
  */
 export function injectPrerender(
   indexHtml: string,
   page: PrerenderedPage,
-  startSrc: string,
+  scripts: PrerenderScripts,
 ): string {
   appScriptsOf(indexHtml);
-  let html = withStartAfterPaint(indexHtml, startSrc);
+  let html = withStartAfterPaint(indexHtml, scripts.start);
   html = replaceOnce(
     html,
     /<html lang="[^"]*">/,
@@ -129,7 +139,7 @@ export function injectPrerender(
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<title>${escapeHtml(page.title)}</title>\n    <script src="${escapeHtml(scripts.languageCheck)}"></script>`,
     '<title>',
   );
   html = replaceOnce(
@@ -144,6 +154,14 @@ export function injectPrerender(
     `<div id="root"><div inert aria-busy="true">${page.markup}</div></div>`,
     ROOT_ELEMENT,
   );
+}
+
+/** Writes `text` as a hashed file under /assets (cached for a year) and returns its path. */
+async function writeAsset(outDir: string, name: string, text: string): Promise<string> {
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  const path = `/assets/${name}-${hash}.js`;
+  await writeFile(join(outDir, path), text);
+  return path;
 }
 
 /** Builds the prerender entry for Node into `outDir` and returns the built file. */
@@ -200,14 +218,18 @@ export function prerenderLogin(): Plugin {
         const entryFile = await buildEntry(root, scratch);
         const entry = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-        const start = startAfterPaintScript(appScriptsOf(indexHtml));
-        const hash = createHash('sha256').update(start).digest('base64url').slice(0, 8);
-        const startSrc = `/assets/login-start-${hash}.js`;
-        await writeFile(join(outDir, startSrc), start);
+        const scripts: PrerenderScripts = {
+          start: await writeAsset(
+            outDir,
+            'login-start',
+            startAfterPaintScript(appScriptsOf(indexHtml)),
+          ),
+          languageCheck: await writeAsset(outDir, 'login-language', entry.languageCheckScript()),
+        };
         const written: string[] = [];
         for (const language of entry.LANGUAGES) {
           const page = await entry.renderLoginPage(language);
-          const html = injectPrerender(indexHtml, page, startSrc);
+          const html = injectPrerender(indexHtml, page, scripts);
           await writeFile(join(outDir, prerenderedFileName(language)), html);
           written.push(`${prerenderedFileName(language)} ${(html.length / 1024).toFixed(1)} kB`);
         }
