@@ -15,6 +15,7 @@ export * from './auth/password.js';
 export * from './auth/permissions.js';
 export * from './auth/schemas.js';
 export * from './files/avatar.js';
+export * from './files/image-type.js';
 export * from './merchant/types.js';
 export * from './locations/countries.js';
 export * from './account/index.js';

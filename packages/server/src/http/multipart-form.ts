@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
+import { imageTypeOf, type ImageType } from '@jiyun/domain';
 import { AppError, validationFailed } from './app-error.js';
 import { yupValidatorCompiler } from './yup-validation.js';
 import { toApiError } from '../plugins/app/errors.js';
@@ -7,7 +8,8 @@ import { toApiError } from '../plugins/app/errors.js';
 /** An uploaded picture that passed the type and size checks. */
 export interface UploadedImage {
   content: Buffer;
-  contentType: 'image/jpeg' | 'image/png';
+  /** What the first bytes prove (`imageTypeOf`), whatever the browser claimed. */
+  contentType: ImageType;
 }
 
 /** What a form takes besides text fields: one optional picture, and fields that may repeat. */
@@ -34,17 +36,6 @@ export interface MultipartForm {
 }
 
 export const MALFORMED_FORM = 'The form data is malformed. Send multipart/form-data.';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The type a picture's first bytes prove, whatever the browser claimed. */
-function imageTypeOf(content: Buffer): UploadedImage['contentType'] | null {
-  if (content.length >= 8 && content.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  return null;
-}
 
 /**
  * Reads a multipart body: text fields once each, list fields repeated, and at most one JPG or
