@@ -216,14 +216,24 @@ export const Disabled: Story = {
   },
 };
 
+/** As a Chinese page passes it: its words, and its day written and typed year first. */
 export const ChineseText: Story = {
   args: {
     label: '入库日期',
-    invalidLabel: '请按 DD/MM/YYYY 输入日期',
+    dateFormat: 'YYYY-MM-DD',
+    invalidLabel: '请按 YYYY-MM-DD 输入日期',
     labels: chineseCalendarLabels,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '入库日期' });
+    await expect(input).toHaveValue('2026-11-21');
+    await expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026-11-5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 5));
+    await userEvent.tab();
+    await expect(input).toHaveValue('2026-11-05');
     await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
     const dialog = canvas.getByRole('dialog', { name: '日历' });
     await expect(within(dialog).getByRole('grid', { name: '十一月 2026' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { CalendarFieldBaseProps } from './CalendarField';
 import { defaultDatePickerLabels } from './labels';
 import type { DatePickerLabels } from './labels';
 import { formatDate, isOutOfRange, isSameDay, parseDate } from './model';
+import type { DateFormat } from './model';
 
 export interface DatePickerProps extends CalendarFieldBaseProps {
   /** The chosen day, or `null`. */
@@ -11,17 +12,20 @@ export interface DatePickerProps extends CalendarFieldBaseProps {
   onChange: (value: Date | null) => void;
   /** Words of the calendar; English by default. */
   labels?: Partial<DatePickerLabels>;
-  /** Error shown when the typed text is not a DD/MM/YYYY date that can be chosen. */
+  /** How the day is shown and typed; DD/MM/YYYY by default. */
+  dateFormat?: DateFormat;
+  /** Error shown when the typed text is not a date in `dateFormat` that can be chosen. */
   invalidLabel?: string;
 }
 
-/** A DD/MM/YYYY date input with a calendar popover (month view and 12-year view). */
+/** A date input (DD/MM/YYYY or YYYY-MM-DD) with a calendar popover (month and 12-year views). */
 export function DatePicker({
   value,
   onChange,
   labels,
-  invalidLabel = 'Enter a date as DD/MM/YYYY.',
-  placeholder = 'DD/MM/YYYY',
+  dateFormat = 'DD/MM/YYYY',
+  invalidLabel = `Enter a date as ${dateFormat}.`,
+  placeholder = dateFormat,
   ...rest
 }: DatePickerProps) {
   const { min, max } = rest;
@@ -37,9 +41,9 @@ export function DatePicker({
       empty={null}
       isEmpty={(date) => date === null}
       same={isSameDay}
-      format={(date) => (date ? formatDate(date) : '')}
+      format={(date) => (date ? formatDate(date, dateFormat) : '')}
       readTyped={(text) => {
-        const date = parseDate(text);
+        const date = parseDate(text, dateFormat);
         return date && !isOutOfRange(date, min, max) ? date : null;
       }}
       openingDay={(date) => date}

@@ -2,4 +2,4 @@ export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
 export { defaultDatePickerLabels } from './labels';
 export type { DatePickerLabels } from './labels';
-export type { DateRange } from './model';
+export type { DateFormat, DateRange } from './model';

@@ -75,6 +75,22 @@ describe('parseDate', () => {
   ])('"$text" → $expected', ({ text, expected }) => {
     expect(show(parseDate(text))).toBe(expected);
   });
+
+  // The year-first format a Chinese page types (A50).
+  it.each([
+    { text: '2026-11-21', expected: '21/11/2026' },
+    { text: ' 2026-2-1 ', expected: '01/02/2026' },
+    { text: '2028-02-29', expected: '29/02/2028' },
+    { text: '2027-02-29', expected: null },
+    { text: '2026-04-31', expected: null },
+    { text: '2026-13-01', expected: null },
+    { text: '2026-01-00', expected: null },
+    { text: '21/11/2026', expected: null },
+    { text: '26-11-21', expected: null },
+    { text: '', expected: null },
+  ])('YYYY-MM-DD: "$text" → $expected', ({ text, expected }) => {
+    expect(show(parseDate(text, 'YYYY-MM-DD'))).toBe(expected);
+  });
 });
 
 describe('formatDate', () => {
@@ -83,6 +99,14 @@ describe('formatDate', () => {
     { date: d(2027, 1, 5), expected: '05/01/2027' },
   ])('$expected', ({ date, expected }) => {
     expect(formatDate(date)).toBe(expected);
+  });
+
+  it.each([
+    { date: d(2026, 11, 21), format: 'DD/MM/YYYY', expected: '21/11/2026' },
+    { date: d(2026, 11, 21), format: 'YYYY-MM-DD', expected: '2026-11-21' },
+    { date: d(2027, 1, 5), format: 'YYYY-MM-DD', expected: '2027-01-05' },
+  ] as const)('$format: $expected', ({ date, format, expected }) => {
+    expect(formatDate(date, format)).toBe(expected);
   });
 });
 
@@ -174,6 +198,28 @@ describe('formatRange and parseRange', () => {
     { text: '01/11/2026 – 31/11/2026', expected: null },
   ])('"$text" → $expected', ({ text, expected }) => {
     const range = parseRange(text);
+    expect(range ? [show(range.from), show(range.to)] : null).toEqual(expected);
+  });
+
+  it.each([
+    { from: d(2026, 11, 1), to: d(2026, 11, 21), text: '2026-11-01 – 2026-11-21' },
+    { from: d(2026, 11, 1), to: null, text: '2026-11-01 –' },
+    { from: null, to: null, text: '' },
+  ])('YYYY-MM-DD: $text', ({ from, to, text }) => {
+    expect(formatRange({ from, to }, 'YYYY-MM-DD')).toBe(text);
+  });
+
+  // The dates' own dashes are no separator: each date is read whole.
+  it.each([
+    { text: '2026-11-01 – 2026-11-21', expected: ['01/11/2026', '21/11/2026'] },
+    { text: '2026-11-01-2026-11-21', expected: ['01/11/2026', '21/11/2026'] },
+    { text: '2026-11-01 - 2026-11-21', expected: ['01/11/2026', '21/11/2026'] },
+    { text: '2026-11-21 — 2026-11-01', expected: ['01/11/2026', '21/11/2026'] },
+    { text: '2026-11-01', expected: null },
+    { text: '2026-11-01 – 2026-11-31', expected: null },
+    { text: '01/11/2026 – 21/11/2026', expected: null },
+  ])('YYYY-MM-DD: "$text" → $expected', ({ text, expected }) => {
+    const range = parseRange(text, 'YYYY-MM-DD');
     expect(range ? [show(range.from), show(range.to)] : null).toEqual(expected);
   });
 });

@@ -43,21 +43,60 @@ export function yearPageStart(year: number): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** DD/MM/YYYY. */
-export function formatDate(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+/**
+ * How a date field writes and reads its days: the product names the format per page (a
+ * Chinese page writes the year first), so the field takes it rather than knowing languages.
+ */
+export type DateFormat = 'DD/MM/YYYY' | 'YYYY-MM-DD';
+
+/** A day's three numbers, as typed. */
+interface DayParts {
+  day: number;
+  month: number;
+  year: number;
 }
 
-/** A real calendar day written DD/MM/YYYY (day and month may have one digit), else `null`. */
-export function parseDate(text: string): Date | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+/**
+ * Each format's written day (day and month may be typed with one digit), how its three numbers
+ * read as a day, and how a day is written.
+ */
+const FORMATS: Record<
+  DateFormat,
+  { pattern: string; read: (numbers: number[]) => DayParts; write: (date: Date) => string }
+> = {
+  'DD/MM/YYYY': {
+    pattern: '(\\d{1,2})/(\\d{1,2})/(\\d{4})',
+    read: ([day = 0, month = 0, year = 0]) => ({ day, month, year }),
+    write: (date) =>
+      `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`,
+  },
+  'YYYY-MM-DD': {
+    pattern: '(\\d{4})-(\\d{1,2})-(\\d{1,2})',
+    read: ([year = 0, month = 0, day = 0]) => ({ day, month, year }),
+    write: (date) =>
+      `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  },
+};
+
+/** `date` written in `format` (DD/MM/YYYY unless told). */
+export function formatDate(date: Date, format: DateFormat = 'DD/MM/YYYY'): string {
+  return FORMATS[format].write(date);
+}
+
+/** The day three typed numbers name in `format`, or `null` when no such day exists (31/04). */
+function realDay(typed: string[], format: DateFormat): Date | null {
+  const { day, month, year } = FORMATS[format].read(typed.map(Number));
   const date = new Date(year, month - 1, day);
   date.setFullYear(year);
   const real =
     date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   return real ? date : null;
+}
+
+/** A real calendar day written in `format` (DD/MM/YYYY unless told), else `null`. */
+export function parseDate(text: string, format: DateFormat = 'DD/MM/YYYY'): Date | null {
+  const match = new RegExp(`^${FORMATS[format].pattern}$`).exec(text.trim());
+  return match ? realDay(match.slice(1, 4), format) : null;
 }
 
 /** Whether `date`'s day lies outside the allowed days. */
@@ -100,18 +139,23 @@ export function isInRange(day: Date, range: DateRange): boolean {
 
 export const RANGE_SEPARATOR = ' – ';
 
-/** DD/MM/YYYY – DD/MM/YYYY; an open end is left empty. */
-export function formatRange({ from, to }: DateRange): string {
+/** `from – to` in `format` (DD/MM/YYYY unless told); an open end is left empty. */
+export function formatRange({ from, to }: DateRange, format: DateFormat = 'DD/MM/YYYY'): string {
   if (!from && !to) return '';
-  return `${from ? formatDate(from) : ''}${RANGE_SEPARATOR}${to ? formatDate(to) : ''}`.trim();
+  const end = (date: Date | null) => (date ? formatDate(date, format) : '');
+  return `${end(from)}${RANGE_SEPARATOR}${end(to)}`.trim();
 }
 
-/** Two dates separated by a dash (any of - – —), in order; otherwise `null`. */
-export function parseRange(text: string): DateRange | null {
-  const parts = text.split(/\s*[-–—]\s*/);
-  if (parts.length !== 2) return null;
-  const from = parseDate(parts[0] ?? '');
-  const to = parseDate(parts[1] ?? '');
+/**
+ * Two dates in `format` separated by a dash (any of - – —), in order; otherwise `null`. The
+ * dates are matched whole, so a dash inside a YYYY-MM-DD date is not taken for the separator.
+ */
+export function parseRange(text: string, format: DateFormat = 'DD/MM/YYYY'): DateRange | null {
+  const { pattern } = FORMATS[format];
+  const match = new RegExp(`^${pattern}\\s*[-–—]\\s*${pattern}$`).exec(text.trim());
+  if (!match) return null;
+  const from = realDay(match.slice(1, 4), format);
+  const to = realDay(match.slice(4, 7), format);
   if (!from || !to) return null;
   return from <= to ? { from, to } : { from: to, to: from };
 }

@@ -166,13 +166,27 @@ export const WithError: Story = {
   },
 };
 
+/** As a Chinese page passes it: its words, and its days written and typed year first. */
 export const ChineseText: Story = {
   args: {
     label: '创建日期',
+    dateFormat: 'YYYY-MM-DD',
     labels: chineseCalendarLabels,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '创建日期' });
+    await expect(input).toHaveValue('2026-11-02 – 2026-11-08');
+    await expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD – YYYY-MM-DD');
+    await userEvent.clear(input);
+    // The dates' own dashes are not taken for the one between them.
+    await userEvent.type(input, '2026-11-15 - 2026-11-1');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 10, 1),
+      to: new Date(2026, 10, 15),
+    });
+    await userEvent.tab();
+    await expect(input).toHaveValue('2026-11-01 – 2026-11-15');
     await expect(canvas.getByRole('button', { name: '清除日期' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
     await expect(canvas.getByRole('grid', { name: '十一月 2026' })).toBeVisible();

@@ -9,8 +9,9 @@ import {
   isSameDay,
   parseRange,
   pickRangeDay,
+  RANGE_SEPARATOR,
 } from '../DatePicker/model';
-import type { DateRange } from '../DatePicker/model';
+import type { DateFormat, DateRange } from '../DatePicker/model';
 
 export interface DateRangePickerProps extends CalendarFieldBaseProps {
   /** The chosen range; either end may be `null`. */
@@ -19,7 +20,9 @@ export interface DateRangePickerProps extends CalendarFieldBaseProps {
   onChange: (value: DateRange) => void;
   /** Words of the calendar and the clear button; English by default. */
   labels?: Partial<DatePickerLabels>;
-  /** Error shown when the typed text is not a DD/MM/YYYY – DD/MM/YYYY range that can be chosen. */
+  /** How the two days are shown and typed; DD/MM/YYYY by default. */
+  dateFormat?: DateFormat;
+  /** Error shown when the typed text is not a range of two `dateFormat` dates that can be chosen. */
   invalidLabel?: string;
 }
 
@@ -29,15 +32,17 @@ const sameRange = (a: DateRange, b: DateRange) =>
   isSameDay(a.from, b.from) && isSameDay(a.to, b.to);
 
 /**
- * A DD/MM/YYYY – DD/MM/YYYY input with one calendar: the first pick sets the start, the second
- * the end (the two swapped when picked backwards), the days between highlighted.
+ * A DD/MM/YYYY – DD/MM/YYYY (or YYYY-MM-DD – YYYY-MM-DD) input with one calendar: the first pick
+ * sets the start, the second the end (the two swapped when picked backwards), the days between
+ * highlighted.
  */
 export function DateRangePicker({
   value,
   onChange,
   labels,
-  invalidLabel = 'Enter dates as DD/MM/YYYY – DD/MM/YYYY.',
-  placeholder = 'DD/MM/YYYY – DD/MM/YYYY',
+  dateFormat = 'DD/MM/YYYY',
+  invalidLabel = `Enter dates as ${dateFormat}${RANGE_SEPARATOR}${dateFormat}.`,
+  placeholder = `${dateFormat}${RANGE_SEPARATOR}${dateFormat}`,
   ...rest
 }: DateRangePickerProps) {
   const { min, max } = rest;
@@ -52,9 +57,9 @@ export function DateRangePicker({
       empty={EMPTY}
       isEmpty={(range) => !range.from && !range.to}
       same={sameRange}
-      format={formatRange}
+      format={(range) => formatRange(range, dateFormat)}
       readTyped={(text) => {
-        const range = parseRange(text);
+        const range = parseRange(text, dateFormat);
         return range?.from &&
           range.to &&
           !isOutOfRange(range.from, min, max) &&

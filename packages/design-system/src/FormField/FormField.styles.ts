@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../tokens';
 import { StyledLabel } from '../internal/Field.styles';
 
 export { StyledError, StyledField, StyledHint, StyledRequiredMark } from '../internal/Field.styles';
@@ -17,4 +18,19 @@ const visuallyHidden = css`
 
 export const StyledFormLabel = styled(StyledLabel)<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
+`;
+
+/** The row under a control with something at its right (a counter): texts left, aside right. */
+export const StyledFoot = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+`;
+
+export const StyledFootTexts = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
 `;

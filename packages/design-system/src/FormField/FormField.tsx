@@ -4,6 +4,8 @@ import { describedByIds, errorId, hintId } from './model';
 import {
   StyledError,
   StyledField,
+  StyledFoot,
+  StyledFootTexts,
   StyledFormLabel,
   StyledHint,
   StyledRequiredMark,
@@ -38,6 +40,8 @@ export interface FormFieldProps {
   labelHidden?: boolean;
   /** Ids of more descriptions of the control, read before the hint and error. */
   describedBy?: string;
+  /** Shown at the right of the hint and error row (a length counter); describe it via `describedBy`. */
+  aside?: ReactNode;
   /** Class name of the wrapper, for layout by a parent styled-component. */
   className?: string;
 }
@@ -55,6 +59,7 @@ export function FormField({
   error,
   labelHidden = false,
   describedBy,
+  aside,
   className,
 }: FormFieldProps) {
   const generatedId = useId();
@@ -79,8 +84,20 @@ export function FormField({
         {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
       </StyledFormLabel>
       {control}
-      {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
-      {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+      {aside ? (
+        <StyledFoot>
+          <StyledFootTexts>
+            {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
+            {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+          </StyledFootTexts>
+          {aside}
+        </StyledFoot>
+      ) : (
+        <>
+          {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
+          {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+        </>
+      )}
     </StyledField>
   );
 }

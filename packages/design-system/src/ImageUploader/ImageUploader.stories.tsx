@@ -138,6 +138,29 @@ export const RejectsBadFiles: Story = {
   },
 };
 
+/** A name and a type can lie: the first bytes decide (here a Windows program renamed .png). */
+export const RefusesWhatIsInside: Story = {
+  args: {
+    files: [],
+    contentCheck: async (file: File) => {
+      const [first, second] = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+      return !(first === 0x4d && second === 0x5a); // "MZ": a Windows program
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const program = new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0x00])], 'shelf-photo.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(fileInput(canvasElement), [program, makeFile('label.png', 'image/png')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'shelf-photo.png is not a JPG or PNG image.',
+    );
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledTimes(1));
+    await expect(addedNames(args.onAdd)).toEqual(['label.png']);
+  },
+};
+
 export const AllowsJpegExtension: Story = {
   args: { allowJpegExtension: true, files: [] },
   play: async ({ canvasElement, args }) => {

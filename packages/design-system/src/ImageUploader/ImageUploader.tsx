@@ -80,6 +80,11 @@ export interface ImageUploaderProps {
   labels?: Partial<ImageUploaderLabels>;
   /** Native props (and `ref`) for the hidden file input. */
   inputProps?: FileInputProps;
+  /**
+   * Looks inside each file that passed the name, type and size checks (its first bytes, say):
+   * a file it refuses is told with `wrongFormat` and not added. A name and a type can lie.
+   */
+  contentCheck?: (file: File) => Promise<boolean>;
 }
 
 /** Adds JPG/PNG images by button or drag and drop, checks them, and removes them after confirmation. */
@@ -95,13 +100,14 @@ export function ImageUploader({
   disabled = false,
   labels: labelOverrides,
   inputProps,
+  contentCheck,
 }: ImageUploaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [removing, setRemoving] = useState<UploadedImage | null>(null);
   const rules = imageRules(maxBytes, allowJpegExtension);
   const limitText = formatBytes(maxBytes);
   const { shown, hidden } = visibleSplit(files.length, maxVisible);
-  const { pick, problems } = useCheckedPick({ files, rules, onAdd, labels });
+  const { pick, problems } = useCheckedPick({ files, rules, onAdd, labels, contentCheck });
 
   return (
     <UploaderFrame label={label}>

@@ -148,3 +148,27 @@ export const ForwardsRef: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Warehouse name' })).toHaveFocus();
   },
 };
+
+/**
+ * A length limit shows a counter under the field. A scanned tracking id longer than the limit is
+ * kept whole, not cut off: the counter turns red and the form says what is wrong.
+ */
+export const LengthLimit: Story = {
+  args: {
+    label: 'Tracking ID',
+    lengthLimit: 64,
+    value: 'YT2611290001234567CN-RETURN-TO-SENDER-VANCOUVER-MAIN-WAREHOUSE-0001',
+    error: 'Too long: at most 64 characters (67 now).',
+    onChange: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Tracking ID' });
+    await expect(input).toHaveValue(
+      'YT2611290001234567CN-RETURN-TO-SENDER-VANCOUVER-MAIN-WAREHOUSE-0001',
+    );
+    await expect(within(canvasElement).getByText('67/64')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(
+      '67 of 64 characters used Too long: at most 64 characters (67 now).',
+    );
+  },
+};

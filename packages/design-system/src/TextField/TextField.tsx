@@ -1,6 +1,12 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FormField } from '../FormField';
-import { StyledAdornment, StyledControl, StyledInput } from '../internal/Field.styles';
+import {
+  StyledAdornment,
+  StyledControl,
+  StyledInput,
+  StyledLengthCounter,
+} from '../internal/Field.styles';
+import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
 
 export interface TextFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -18,7 +24,18 @@ export interface TextFieldProps extends Omit<
   prefix?: ReactNode;
   /** Content inside the field after the input (an icon, a unit, a small button). */
   suffix?: ReactNode;
+  /**
+   * Most characters the value may hold: shows a live "12/64" counter under the input (warning
+   * once full, error once over). Nothing typed or scanned is cut off: a value over the limit
+   * stays, for the form to say what is wrong. Counts the controlled `value`.
+   */
+  lengthLimit?: number;
+  /** What screen readers hear for the counter, from the count and the limit. */
+  counterLabel?: (count: number, limit: number) => string;
 }
+
+const defaultCounterLabel = (count: number, limit: number) =>
+  `${count} of ${limit} characters used`;
 
 /** A labelled single-line text input; the ref and native props go to the `<input>`. */
 export function TextField({
@@ -31,9 +48,22 @@ export function TextField({
   id,
   className,
   disabled,
+  lengthLimit,
+  counterLabel = defaultCounterLabel,
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
+  const counterId = useId();
+  const count = typeof inputProps.value === 'string' ? inputProps.value.length : 0;
+  const counterState =
+    lengthLimit === undefined
+      ? null
+      : count > lengthLimit
+        ? 'over'
+        : count === lengthLimit
+          ? 'full'
+          : 'room';
+  const describedBy = [ariaDescribedBy, counterState ? counterId : undefined].filter(Boolean);
   return (
     <FormField
       htmlFor={id}
@@ -41,7 +71,18 @@ export function TextField({
       hint={hint}
       error={error}
       required={required}
-      describedBy={ariaDescribedBy}
+      describedBy={describedBy.join(' ') || undefined}
+      aside={
+        counterState &&
+        lengthLimit !== undefined && (
+          <StyledLengthCounter id={counterId} $state={counterState}>
+            <span aria-hidden="true">
+              {count}/{lengthLimit}
+            </span>
+            <StyledVisuallyHidden>{counterLabel(count, lengthLimit)}</StyledVisuallyHidden>
+          </StyledLengthCounter>
+        )
+      }
       className={className}
     >
       {(control) => (

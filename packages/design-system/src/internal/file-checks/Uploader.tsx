@@ -16,25 +16,42 @@ export function UploaderFrame({ label, children }: { label: string; children: Re
 }
 
 /**
- * Checks each pick against the rules and what is already added, hands the accepted files on and
- * keeps the messages of the rejected ones until the next pick (or until cleared).
+ * Checks each pick against the rules and what is already added, then (when given) looks inside
+ * the files that passed with `contentCheck`, hands the accepted files on and keeps the messages
+ * of the rejected ones until the next pick (or until cleared). A file `contentCheck` refuses, or
+ * cannot read, is told as not of an accepted format.
  */
 export function useCheckedPick({
   files,
   rules,
   onAdd,
   labels,
+  contentCheck,
 }: {
   files: readonly ExistingFile[];
   rules: FileRules;
   onAdd: (files: File[]) => void;
   labels: FileProblemLabels;
+  contentCheck?: (file: File) => Promise<boolean>;
 }) {
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const pick = (picked: File[]) => {
     const result = checkFiles(picked, files, rules);
-    setProblems(result.problems);
-    if (result.accepted.length > 0) onAdd(result.accepted);
+    if (!contentCheck || result.accepted.length === 0) {
+      setProblems(result.problems);
+      if (result.accepted.length > 0) onAdd(result.accepted);
+      return;
+    }
+    void Promise.all(result.accepted.map((file) => contentCheck(file).catch(() => false))).then(
+      (verdicts) => {
+        const accepted = result.accepted.filter((_file, index) => verdicts[index]);
+        const refused = result.accepted
+          .filter((_file, index) => !verdicts[index])
+          .map((file): FileProblem => ({ kind: 'wrongFormat', name: file.name }));
+        setProblems([...result.problems, ...refused]);
+        if (accepted.length > 0) onAdd(accepted);
+      },
+    );
   };
   return {
     pick,
