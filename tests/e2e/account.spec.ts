@@ -6,7 +6,7 @@ import {
   restorePassword,
   signInWith,
 } from './support/account.ts';
-import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish, loginPageLive } from './support/session.ts';
 
 const harbourE164 = `${harbourOwner.countryCode}${harbourOwner.phone}`;
 
@@ -28,6 +28,7 @@ test.describe('account of the Harbour Express owner', () => {
     const newPassword = 'Harbour#2027';
     try {
       await page.goto('/login');
+      await loginPageLive(page);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
       await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
@@ -70,6 +71,7 @@ test.describe('account of the Harbour Express owner', () => {
       // The old password no longer opens the account; the new one does.
       await page.evaluate(() => window.localStorage.removeItem('jiyun.session'));
       await page.goto('/login');
+      await loginPageLive(page);
       await signInWith(page, harbourOwner);
       await expect(page.getByText('Invalid username or password.')).toBeVisible();
       await signInWith(page, { ...harbourOwner, password: newPassword });
@@ -87,6 +89,7 @@ test.describe('account of the Harbour Express owner', () => {
   }) => {
     const newPassword = 'Harbour#2028';
     await page.goto('/login');
+    await loginPageLive(page);
     await signInWith(page, harbourOwner);
     await expectSignedIn(page, harbourOwner.displayName);
     try {
@@ -118,6 +121,7 @@ test.describe('account of the Harbour Express owner', () => {
     test.setTimeout(120_000);
     const newPhone = '13800000099';
     await page.goto('/login');
+    await loginPageLive(page);
     await signInWith(page, harbourOwner);
     await expectSignedIn(page, harbourOwner.displayName);
     let changed = false;

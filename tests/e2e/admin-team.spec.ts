@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, codeSentTo, signInWith } from './support/account.ts';
-import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish, loginPageLive } from './support/session.ts';
 
 // A member of this run only: fresh phone and email, so a rerun on the same data never collides.
 const runId = Date.now().toString().slice(-6);
@@ -104,6 +104,7 @@ test('the owner adds a member with a texted code; the member sees only their are
   const memberPage = await memberContext.newPage();
   await useEnglish(memberPage);
   await memberPage.goto('/login');
+  await loginPageLive(memberPage);
   await memberPage.getByRole('radio', { name: 'Team member' }).check();
   await expect(memberPage.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
   await signInWith(memberPage, member);

@@ -117,7 +117,7 @@ test('a closed cycle becomes a statement the owner confirms, staff reject then a
   await openSignedIn(page, '/');
   const tile = page.getByRole('article').filter({ hasText: 'Settlement this cycle' });
   await expect(tile.getByTestId('settlement-total')).toHaveText(money(total_amount, 'CAD'));
-  const shown = tableDate(today);
+  const shown = tableDate(today, 'en');
   await expect(tile.getByText(`Cycle ${shown} – ${shown}`)).toBeVisible();
 
   // The owner finds it unconfirmed and confirms it with two documents; a third is refused.

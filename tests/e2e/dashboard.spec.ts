@@ -27,7 +27,9 @@ test.describe('dashboard (A34)', () => {
     ).toBeVisible();
     await expect(page.getByTestId('settlement-total')).toHaveText(/^[\d,]+\.\d{2} CAD$/);
     await expect(page.getByTestId('deposit-balance')).toHaveText(/^[\d,]+\.\d{2} USD$/);
-    await expect(page.getByRole('link', { name: 'Vancouver Main Warehouse' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Vancouver Main Warehouse', exact: true }),
+    ).toBeVisible();
 
     const unpacked = await figure(page, 'orders-unpacked');
     expect(unpacked).toBeGreaterThan(0);
@@ -46,7 +48,7 @@ test.describe('dashboard (A34)', () => {
     page,
   }) => {
     await ownerSignsIn(page);
-    await page.getByRole('link', { name: 'Vancouver Main Warehouse' }).click();
+    await page.getByRole('link', { name: 'Vancouver Main Warehouse', exact: true }).click();
     await expect(page).toHaveURL(/\/warehouse\/[0-9a-f-]{36}$/);
     await page.goBack();
     await page.getByRole('link', { name: 'View all notifications' }).click();

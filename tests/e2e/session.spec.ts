@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessTokenTtlSeconds } from './playwright.config.ts';
-import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish, loginPageLive } from './support/session.ts';
 
 test.describe('session', () => {
   test.beforeEach(async ({ page }) => {
@@ -72,6 +72,7 @@ test.describe('session', () => {
 test('logout clears the session and lands on /login', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/login');
+  await loginPageLive(page);
   await page.getByRole('radio', { name: 'Team member' }).check();
   await signIn(page, { phone: '6045550125', password: 'Operator#2026' });
   await expectSignedIn(page, 'Mei Ling Wong');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOwner, expectSignedIn, signIn, useEnglish } from './support/session.ts';
+import { demoOwner, expectSignedIn, signIn, useEnglish, loginPageLive } from './support/session.ts';
 
 // Unique per run and per worker: parallel specs and repeated runs never meet the same names.
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -92,6 +92,7 @@ test.describe('warehouses', () => {
 
   test('在中文页面上，离开填了一半的新仓库前先询问', async ({ page }) => {
     await page.goto('/login');
+    await loginPageLive(page);
     await page.getByRole('textbox', { name: '手机号码' }).fill(demoOwner.phone);
     await page.getByLabel('密码', { exact: true }).fill(demoOwner.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -93,6 +93,9 @@ function casesFor(sample, domain, listSamples) {
     parcelCase('search: status', { search: '在库', search_field: 'storage_status' }),
     parcelCase('search: all fields', { search: sample.tracking_id, search_field: 'all' }),
     parcelCase('search: no field', { search: sample.personal_id }),
+    // The warehouse card's figures open these (issue 40.5).
+    parcelCase('overdue', { overdue: true }),
+    parcelCase('problem parcels', { problem: true }),
     { name: 'warehouse list', kind: 'warehouses' },
     { name: 'parcel create', kind: 'create' },
     ...(listSamples === null ? [] : listCases(domain, listSamples, rows)),
@@ -136,9 +139,11 @@ function seedStatement(first, count, warehouseIds, lineIds) {
   return `
     insert into parcels (merchant_id, warehouse_id, tracking_id, personal_id, status, weight,
       length, width, height, inbound_date, shelf_location, shipping_line_id, content_name,
-      created_at, updated_at)
+      is_problem, problem_type, problem_description, created_at, updated_at)
     select w.merchant_id, w.id, t.tracking, t.customer, t.status, t.weight, 40, 30, 20,
-      (t.created at time zone 'UTC')::date, t.shelf, ${lines}, '服装 clothing', t.created, t.created
+      (t.created at time zone 'UTC')::date, t.shelf, ${lines}, '服装 clothing',
+      t.problem, case when t.problem then 'damaged' end,
+      case when t.problem then '外箱破损 carton damaged' end, t.created, t.created
     from generate_series(${first}, ${first + count - 1}) as i
     cross join lateral (select mod(i * 2654435761, 4294967291) as h) as hashed
     join warehouses w on w.id = (${array(warehouseIds)})[1 + i % ${warehouseIds.length}]
@@ -156,7 +161,9 @@ function seedStatement(first, count, warehouseIds, lineIds) {
       0.2 + mod(h / 7, 3000) / 100.0 as weight,
       chr(65 + mod(h / 11, 26)::int) || '-' || lpad(mod(h / 13, 40)::text, 2, '0') || '-'
         || lpad(mod(h / 17, 12)::text, 2, '0') as shelf,
-      timestamptz '2026-11-25T00:00:00Z' - mod(h / 3, 31536000) * interval '1 second' as created
+      timestamptz '2026-11-25T00:00:00Z' - mod(h / 3, 31536000) * interval '1 second' as created,
+      -- One parcel in a hundred flagged with a problem, whatever its status.
+      mod(h / 19, 100) = 0 as problem
     ) as t`;
 }
 
@@ -373,9 +380,17 @@ async function captureStatements(bare, scope, item, now) {
     await replayList(domain, repositories, db, scope.merchantId, item);
   } else if (item.kind === 'parcels') {
     // The warehouse check rides with the total; a deep page reads them first, then its rows.
-    const filter = parcelInventoryFilter({ page: 1, limit: 10, ...item.query });
+    // The overdue filter reads the warehouse first, for its cutoff, as the route does.
+    const { overdue, ...filter } = parcelInventoryFilter({
+      page: 1,
+      limit: 10,
+      ...item.query,
+    }).filter;
+    const overdueCutoff = overdue
+      ? domain.overdueInboundCutoff(now, await warehouses.findRow(scope, scope.warehouseId))
+      : null;
     const parcels = createParcelRepository(db);
-    await parcels.list(scope, scope.warehouseId, filter.filter);
+    await parcels.list(scope, scope.warehouseId, { ...filter, overdueCutoff });
   } else {
     const records = await warehouses.list(scope);
     next();

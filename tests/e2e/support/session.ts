@@ -20,11 +20,20 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 }
 
+/**
+ * The app has taken over the login page: the page the server rendered (ADR 0040) is `inert` until
+ * then, and what is typed into it is not kept.
+ */
+export async function loginPageLive(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+}
+
 /** Fills the login form in English and submits it. */
 export async function signIn(
   page: Page,
   user: { phone: string; password: string } = demoOwner,
 ): Promise<void> {
+  await loginPageLive(page);
   await page.getByRole('textbox', { name: 'Phone number' }).fill(user.phone);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

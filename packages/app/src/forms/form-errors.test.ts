@@ -4,7 +4,8 @@ import {
   warehouseSettingsSchemaFor,
 } from '@jiyun/domain';
 import { describe, expect, it } from 'vitest';
-import { schemaFieldErrors } from './form-errors';
+import { number, object, string } from 'yup';
+import { schemaFieldErrors, TOO_LONG } from './form-errors';
 
 // A new warehouse form as the warehouse page starts it (China, +86), so the shared layer needs
 // nothing from the warehouses feature.
@@ -79,6 +80,18 @@ describe('schemaFieldErrors with the warehouse schemas', () => {
     expect(schemaFieldErrors(warehouseCreateSchema, { ...complete, phone_number: '' })).toEqual({
       phone_number: 'required',
     });
+  });
+});
+
+describe('schemaFieldErrors: too long is its own rule', () => {
+  const schema = object({ name: string().required().max(5), weight: number().max(500) });
+  it.each([
+    [{ name: 'Ann', weight: 2 }, {}],
+    [{ name: '', weight: 2 }, { name: 'required' }],
+    [{ name: 'Annabel', weight: 2 }, { name: TOO_LONG }],
+    [{ name: 'Ann', weight: 501 }, { weight: 'max' }],
+  ])('%o fails %o', (value, failures) => {
+    expect(schemaFieldErrors(schema, value)).toEqual(failures);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   useForm,
   useWatch,
@@ -7,10 +7,12 @@ import {
   type Path,
   type SubmitHandler,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { failureKey, type FailureKeys } from './failure-keys';
 import { firstFailedField } from './first-failed-field';
-import { schemaFieldErrors, type FieldFailures } from './form-errors';
+import { schemaFieldErrors, TOO_LONG, type FieldFailures } from './form-errors';
+import { lengthLimitsOf } from './length-limits';
 import { useUnsavedChanges } from './leave-guard';
 import { schemaResolver } from './schema-resolver';
 
@@ -86,15 +88,39 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   Object.assign(failures, schemaFieldErrors(schema, toBody(values)), refused);
   const isValid = Object.keys(failures).length === 0;
   const tried = isSubmitted || isSubmitting;
+  const { t } = useTranslation('common');
+  const lengthLimits = useMemo(() => lengthLimitsOf(schema), [schema]);
+
+  /** Whether a field's problem is to be shown now (see `showFailures`). */
+  const showsFailureOf = (field: Path<Values>) =>
+    tried ||
+    (showFailures === 'touched' && Boolean((touchedFields as Record<string, unknown>)[field]));
 
   /** The i18n key of the problem to show under a field now, if any. */
   const errorKey = (field: Path<Values>): Key | undefined => {
     const rule = failures[field];
     if (rule === undefined || failureKeys === undefined) return undefined;
-    const touched =
-      showFailures === 'touched' && Boolean((touchedFields as Record<string, unknown>)[field]);
-    return tried || touched ? failureKey(failureKeys, { field, rule }) : undefined;
+    return showsFailureOf(field) ? failureKey(failureKeys, { field, rule }) : undefined;
   };
+
+  /**
+   * The words under a field now, if any. A text over its length limit says so with the limit, the
+   * same in every form; any other problem is told by the form's own words for its key (`tell`).
+   */
+  const errorText = (field: Path<Values>, tell: (key: Key) => string): string | undefined => {
+    const limit = lengthLimits[field];
+    if (failures[field] === TOO_LONG && limit !== undefined && showsFailureOf(field)) {
+      return t('forms.tooLong', { max: limit, length: String(form.getValues(field)).length });
+    }
+    const key = errorKey(field);
+    return key && tell(key);
+  };
+
+  /** A text field's length limit and its counter's words, for `<TextField {...lengthProps(f)}>`. */
+  const lengthProps = (field: Path<Values>) => ({
+    lengthLimit: lengthLimits[field],
+    counterLabel: (length: number, max: number) => t('forms.lengthCounter', { length, max }),
+  });
 
   // A refusal of the server arrives after the submit: the cursor goes to the field it names then,
   // once per refusal (the names change when the merchant edits the field away and saves again).
@@ -129,6 +155,8 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
     /** A submit was tried and something still stops it: the form says so beside its buttons. */
     showsProblems: tried && !isValid,
     errorKey,
+    errorText,
+    lengthProps,
     submit,
   };
 }

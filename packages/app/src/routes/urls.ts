@@ -4,9 +4,41 @@
  * table's test checks that each of them opens a page. They sit in a shared layer because links
  * cross areas (the navigation, the user area, settings → forgot password).
  */
-import type { OrderStatus } from '@jiyun/domain';
+import {
+  WAREHOUSE_FIGURE_FILTERS,
+  type OrderStatus,
+  type ParcelStatus,
+  type WarehouseFigures,
+} from '@jiyun/domain';
 
 const segment = encodeURIComponent;
+
+/**
+ * What a link into a warehouse's parcel inventory may filter it by: what a figure counts (the
+ * warehouse card's, the dashboard's stock table), so the list it opens shows exactly that number.
+ * The inventory keeps these in its URL under the same names (`model/inventory-view.ts`).
+ */
+export interface InventoryLinkFilter {
+  statuses?: readonly ParcelStatus[];
+  /** Problem parcels only, whatever their status. */
+  problem?: boolean;
+  /** Parcels in stock past the warehouse's free storage only. */
+  overdue?: boolean;
+}
+
+/** The inventory's URL search for a link's filter ('' for none). */
+export function inventoryLinkSearch(filter: InventoryLinkFilter): string {
+  const params = new URLSearchParams();
+  for (const status of filter.statuses ?? []) params.append('status', status);
+  if (filter.problem) params.set('problem', 'true');
+  if (filter.overdue) params.set('overdue', 'true');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function inventoryUrl(warehouseId: string, filter: InventoryLinkFilter = {}): string {
+  return `/warehouse/${segment(warehouseId)}${inventoryLinkSearch(filter)}`;
+}
 
 /** The pages of the shipping-line creation wizard: five steps and the review (A16). */
 export type ShippingLineWizardStep =
@@ -25,8 +57,16 @@ export const urls = {
   warehouses: {
     list: () => '/warehouse',
     create: () => '/warehouse/new-warehouse',
-    /** The parcel inventory of one warehouse. */
-    inventory: (warehouseId: string) => `/warehouse/${segment(warehouseId)}`,
+    /** The parcel inventory of one warehouse, filtered when asked (`InventoryLinkFilter`). */
+    inventory: inventoryUrl,
+    /**
+     * The inventory on exactly the parcels a figure of the warehouse counts (its card's, the
+     * dashboard's), so the list's total is the figure (`WAREHOUSE_FIGURE_FILTERS`).
+     */
+    figure: (warehouseId: string, figure: keyof WarehouseFigures) => {
+      const { status, problem, overdue } = WAREHOUSE_FIGURE_FILTERS[figure];
+      return inventoryUrl(warehouseId, { statuses: status, problem, overdue });
+    },
     settings: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/settings`,
     newParcel: (warehouseId: string) => `/warehouse/${segment(warehouseId)}/new-parcel`,
     /** The inventory with one parcel's side panel open (the inventory's `parcel` search). */

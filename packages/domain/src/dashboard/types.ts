@@ -4,13 +4,14 @@ import type { SettlementListItem } from '../billing/types.js';
 
 /**
  * The order counts on the dashboard, each the status the orders list filters by when its tile is
- * clicked: unpacked, to ship (paid by the customer, not yet shipped), with issues (cancelled: an
- * order that did not go through) and completed. ADR 0066.
+ * clicked: unpacked, to ship (paid by the customer, not yet shipped), cancelled and completed.
+ * ADR 0066. The spec's "orders with issues" are the cancelled orders, so the tile is called what
+ * it counts and what the orders list's status filter calls them (issue 40.5).
  */
 export const DASHBOARD_ORDER_STATUSES = {
   unpacked: 'unpacked',
   to_ship: 'paid',
-  with_issues: 'cancelled',
+  cancelled: 'cancelled',
   completed: 'completed',
 } as const satisfies Record<string, OrderStatus>;
 

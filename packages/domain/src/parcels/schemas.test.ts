@@ -177,6 +177,17 @@ describe('parcelListQuerySchema', () => {
   ])('reads %s (A28)', (_name, status, expected) => {
     expect(parcelListQuerySchema.validateSync({ status }).status).toEqual(expected);
   });
+  it.each<[unknown, boolean]>([
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+  ])('reads the problem and overdue filters from %o', (text, on) => {
+    expect(parcelListQuerySchema.validateSync({ problem: text, overdue: text })).toMatchObject({
+      problem: on,
+      overdue: on,
+    });
+  });
   it.each([
     [
       { status: 'stored,lost' },
@@ -201,6 +212,8 @@ describe('parcelListQuerySchema', () => {
     [{ created_from: '1969-12-31' }, ['created_from must be from 1970-01-01 to 2100-12-31.']],
     [{ created_from: '1970-01-01', created_to: '2100-12-31' }, []],
     [{ colour: 'red' }, ['Unknown query parameter: colour.']],
+    [{ problem: 'yes' }, ['problem must be true or false.']],
+    [{ overdue: ['true', 'true'] }, ['overdue must be true or false.']],
   ])('%o', (query, expected) => {
     expect(errorsOf(parcelListQuerySchema, query)).toEqual(expected);
   });

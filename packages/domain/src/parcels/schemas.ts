@@ -236,6 +236,11 @@ function filterDate(field: string) {
     );
 }
 
+/** A list filter that is on or off: `true` or `false` (`1` and `0` are read as well). */
+function flag(field: string) {
+  return boolean().typeError(`${field} must be true or false.`);
+}
+
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${PARCEL_PAGE_MAX}.`;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PARCEL_PAGE_SIZE_MAX}.`;
 
@@ -268,6 +273,8 @@ export const parcelListQuerySchema = querySchema({
   ),
   created_from: filterDate('created_from'),
   created_to: filterDate('created_to'),
+  problem: flag('problem'),
+  overdue: flag('overdue'),
   page: number()
     .typeError(PAGE_MESSAGE)
     .integer(PAGE_MESSAGE)

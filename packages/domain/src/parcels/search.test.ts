@@ -199,6 +199,31 @@ describe('parcelInventoryFilter', () => {
       query({ created_from: '2026-05-01', created_to: '2026-05-31' }),
       { totalCapped: false },
     ],
+    [
+      'no figure filter when none is asked',
+      query({}),
+      { problem: false, overdue: false, totalCapped: false },
+    ],
+    [
+      'problem parcels, counted up to the cap as the card counts them',
+      query({ problem: true }),
+      { problem: true, overdue: false, totalCapped: true },
+    ],
+    [
+      'overdue parcels, exact from the inbound date counters as the card is',
+      query({ overdue: true }),
+      { problem: false, overdue: true, totalCapped: false },
+    ],
+    [
+      'overdue parcels of chosen statuses, still exact',
+      query({ overdue: true, status: ['restored'] }),
+      { statuses: ['restored'], overdue: true, totalCapped: false },
+    ],
+    [
+      'overdue parcels in a creation window, which no counter knows',
+      query({ overdue: true, created_from: '2026-05-01' }),
+      { overdue: true, totalCapped: true },
+    ],
   ])('reads %s', (_name, input, expected) => {
     const result = parcelInventoryFilter(input);
     expect(result.ok).toBe(true);
@@ -222,7 +247,7 @@ describe('parcelTotalIsCapped', () => {
       string,
       Pick<
         ParcelInventoryQuery,
-        'status' | 'search' | 'search_field' | 'created_from' | 'created_to'
+        'status' | 'search' | 'search_field' | 'created_from' | 'created_to' | 'problem' | 'overdue'
       >,
       boolean,
     ]
@@ -254,6 +279,20 @@ describe('parcelTotalIsCapped', () => {
       { search: 'A-07', created_from: '2026-05-01', created_to: '2026-05-31' },
       true,
     ],
+    // The figure filters: problem parcels are counted through their own index (no counter
+    // keeps them); overdue ones are summed from the inbound date counters, which know no
+    // creation day.
+    ['problem parcels: counted', { problem: true }, true],
+    ['problem parcels of a status: counted', { problem: true, status: ['error'] }, true],
+    ['overdue parcels: inbound date counters, exact', { overdue: true }, false],
+    ['overdue parcels of a status: exact', { overdue: true, status: ['stored'] }, false],
+    [
+      'overdue parcels in a date window: counted',
+      { overdue: true, created_to: '2026-05-31' },
+      true,
+    ],
+    ['overdue problem parcels: counted', { overdue: true, problem: true }, true],
+    ['the filters off: as without them', { overdue: false, problem: false }, false],
   ])('%s', (_name, query, capped) => {
     expect(parcelTotalIsCapped(query)).toBe(capped);
   });

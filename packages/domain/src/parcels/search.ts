@@ -47,6 +47,10 @@ export interface ParcelInventoryQuery {
   search_field?: ParcelSearchField;
   created_from?: string;
   created_to?: string;
+  /** Only problem parcels (the warehouse card's figure of them). */
+  problem?: boolean;
+  /** Only parcels in stock past the warehouse's free storage (the card's overdue figure). */
+  overdue?: boolean;
   page: number;
   limit: number;
 }
@@ -58,9 +62,19 @@ export interface ParcelInventoryFilter {
   /** Inclusive start and exclusive end of the creation time (UTC days). */
   createdFrom: Date | null;
   createdBefore: Date | null;
+  /** Only problem parcels (`is_problem`), whatever their status. */
+  problem: boolean;
+  /**
+   * Only parcels in stock stored on or before the warehouse's overdue cutoff (`isParcelOverdue`);
+   * the server turns it into the warehouse's cutoff, which the query cannot know.
+   */
+  overdue: boolean;
   offset: number;
   limit: number;
-  /** Counted up to `PARCEL_TOTAL_CAP` (a search), else exact from counters (`parcelTotalIsCapped`). */
+  /**
+   * Counted up to `PARCEL_TOTAL_CAP` (a search, problem parcels, overdue in a creation window),
+   * else exact from counters (`parcelTotalIsCapped`).
+   */
   totalCapped: boolean;
 }
 
@@ -171,11 +185,27 @@ export function parcelInventoryFilter(query: ParcelInventoryQuery): ParcelInvent
       search,
       createdFrom: from ? startOfUtcDay(from) : null,
       createdBefore: to ? new Date(startOfUtcDay(to).getTime() + DAY_MS) : null,
+      problem: query.problem === true,
+      overdue: query.overdue === true,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
-      totalCapped: search !== null,
+      totalCapped: totalIsCounted(query, search),
     },
   };
+}
+
+/**
+ * Whether the total must be counted (up to the cap) because no counter knows it: a search, the
+ * problem flag (no counter is kept by it; the problem parcels' own index counts them, as the
+ * card's figure does), or overdue parcels in a creation date window (the inbound date counters
+ * that answer overdue know no creation day). Everything else is summed from counters.
+ */
+function totalIsCounted(
+  query: Pick<ParcelInventoryQuery, 'problem' | 'overdue' | 'created_from' | 'created_to'>,
+  search: ParcelSearch | null,
+): boolean {
+  const inWindow = Boolean(query.created_from) || Boolean(query.created_to);
+  return search !== null || query.problem === true || (query.overdue === true && inWindow);
 }
 
 /**
@@ -213,13 +243,17 @@ function startOfUtcDay(isoDate: string): Date {
 export const PARCEL_TOTAL_CAP = LIST_TOTAL_CAP;
 
 /**
- * Whether the inventory's total for this query is capped (a search) rather than exact: all
- * parcels or some statuses, chosen or searched for, are read from the warehouse's counters
- * (ADR 0054, 0076), a creation date window, whole UTC days, from its day counts (ADR 0074). The
- * server counts where this says.
+ * Whether the inventory's total for this query is capped (a search, problem parcels, overdue
+ * parcels in a creation date window) rather than exact: all parcels or some statuses, chosen or
+ * searched for, are read from the warehouse's counters (ADR 0054, 0076), a creation date window,
+ * whole UTC days, from its day counts (ADR 0074), overdue parcels from its inbound date counters
+ * (ADR 0077). The server counts where this says.
  */
 export function parcelTotalIsCapped(
-  query: Pick<ParcelInventoryQuery, 'status' | 'search' | 'search_field'>,
+  query: Pick<
+    ParcelInventoryQuery,
+    'status' | 'search' | 'search_field' | 'problem' | 'overdue' | 'created_from' | 'created_to'
+  >,
 ): boolean {
-  return readSearch(query).search !== null;
+  return totalIsCounted(query, readSearch(query).search);
 }

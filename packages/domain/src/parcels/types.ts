@@ -109,6 +109,10 @@ export interface ParcelListQuery {
   /** YYYY-MM-DD, inclusive, on the creation date. */
   created_from?: string;
   created_to?: string;
+  /** Only problem parcels, whatever their status: the warehouse card's problem parcels. */
+  problem?: boolean;
+  /** Only parcels in stock past the warehouse's free storage: the card's overdue figure. */
+  overdue?: boolean;
   /** 1-based, at most 1,000,000. */
   page?: number;
   /** Default 10, at most 100. */

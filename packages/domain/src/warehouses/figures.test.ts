@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ParcelStatus } from '../parcels/types.js';
 import { storageFee, type StorageFeePolicy } from '../parcels/storage-fee.js';
-import { cappedFigure, isParcelInStock, overdueInboundCutoff } from './figures.js';
+import {
+  cappedFigure,
+  isParcelInStock,
+  isParcelOverdue,
+  overdueInboundCutoff,
+  overdueParcelStatuses,
+} from './figures.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +34,35 @@ describe('isParcelInStock', () => {
     ['error', false],
   ])('%s → %s', (status, inStock) => {
     expect(isParcelInStock(status)).toBe(inStock);
+  });
+});
+
+describe('isParcelOverdue', () => {
+  const cutoff = '2026-10-22';
+  it.each<[string, ParcelStatus, string, boolean]>([
+    ['in stock, stored before the cutoff', 'stored', '2026-10-01', true],
+    ['in stock, stored on the cutoff', 'stored', '2026-10-22', true],
+    ['in stock, stored the day after', 'stored', '2026-10-23', false],
+    ['put back on the shelf, stored long ago', 'restored', '2026-03-08', true],
+    ['in an order, stored long ago: off the shelf', 'packed', '2026-03-08', false],
+    ['an exception, stored long ago: not in stock', 'error', '2026-03-08', false],
+    ['not received yet', 'pending', '2026-03-08', false],
+    ['returned', 'returned', '2026-03-08', false],
+    ['in return processing', 'return_processing', '2026-03-08', false],
+  ])('%s → %s', (_name, status, inbound_date, overdue) => {
+    expect(isParcelOverdue({ status, inbound_date }, cutoff)).toBe(overdue);
+  });
+});
+
+describe('overdueParcelStatuses', () => {
+  it.each<[string, ParcelStatus[], ParcelStatus[]]>([
+    ['no status chosen: every status on a shelf', [], ['stored', 'restored']],
+    ['one status on a shelf', ['restored'], ['restored']],
+    ['both, in any order', ['restored', 'stored'], ['stored', 'restored']],
+    ['statuses off the shelf are left out', ['stored', 'packed', 'error'], ['stored']],
+    ['only statuses off the shelf: nothing is overdue', ['pending', 'returned'], []],
+  ])('%s', (_name, chosen, statuses) => {
+    expect(overdueParcelStatuses(chosen)).toEqual(statuses);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ParcelStatus } from '../parcels/types.js';
+import { LIST_TOTAL_CAP } from '../api/list-total.js';
+import type { ParcelListQuery, ParcelStatus } from '../parcels/types.js';
 import { addCalendarMonths, type StorageFeePolicy } from '../parcels/storage-fee.js';
 import type { Warehouse } from './types.js';
 
@@ -18,19 +19,40 @@ export function isParcelInStock(status: ParcelStatus): boolean {
 
 /**
  * Counts on a warehouse card stop here: the card shows "9999+" past it, so a huge warehouse is
- * never counted parcel by parcel for a figure nobody reads exactly.
+ * never counted parcel by parcel for a figure nobody reads exactly. The inventory a figure opens
+ * counts its total up to the same cap (`LIST_TOTAL_CAP`), so the two stop together.
  */
-export const WAREHOUSE_FIGURE_CAP = 10_000;
+export const WAREHOUSE_FIGURE_CAP = LIST_TOTAL_CAP;
 
-/** The figures of one warehouse on the list page, each counted up to `WAREHOUSE_FIGURE_CAP`. */
+/**
+ * The figures of one warehouse on the list page, each counted up to `WAREHOUSE_FIGURE_CAP`. Each
+ * opens the inventory filtered to exactly the parcels it counts: in stock the in-stock statuses,
+ * overdue and problem parcels their own filters (`overdue`, `problem`).
+ */
 export interface WarehouseFigures {
   /** Parcels on a shelf (`IN_STOCK_PARCEL_STATUSES`). */
   in_stock: number;
-  /** Of those, the ones past the warehouse's free storage: they cost the customer a fee. */
+  /** Of those, the ones past the warehouse's free storage (`isParcelOverdue`): they cost a fee. */
   overdue: number;
-  /** Problem parcels (damaged, missing owner, empty, other), whatever their status. */
-  exceptions: number;
+  /**
+   * Problem parcels: flagged with a problem (damaged, missing owner, empty, other), whatever
+   * their status. Not the status `error` ("Exception"): a problem parcel may be in any status.
+   */
+  problem_parcels: number;
 }
+
+/**
+ * The inventory filter each figure opens: the parcels it lists are exactly those the figure
+ * counts, so the list's total is the figure (issue 40.5). The app's links and the server's test
+ * of the figures both read this table.
+ */
+export const WAREHOUSE_FIGURE_FILTERS: Readonly<
+  Record<keyof WarehouseFigures, Readonly<Pick<ParcelListQuery, 'status' | 'problem' | 'overdue'>>>
+> = {
+  in_stock: { status: [...IN_STOCK_PARCEL_STATUSES] },
+  overdue: { overdue: true },
+  problem_parcels: { problem: true },
+};
 
 /** `GET /merchants/warehouses` → `data[]`: a warehouse with the figures of its card. */
 export interface WarehouseListItem extends Warehouse {
@@ -70,6 +92,29 @@ export function overdueInboundCutoff(
     inbound = new Date(inbound.getTime() - DAY_MS);
   }
   return isoDay(inbound);
+}
+
+/**
+ * Whether a parcel counts as overdue, on its warehouse's card and in the inventory's overdue
+ * filter: on a shelf and stored on or before the warehouse's cutoff (`overdueInboundCutoff`). A
+ * parcel that has left the shelf owes no more storage, whatever its inbound date.
+ */
+export function isParcelOverdue(
+  parcel: { status: ParcelStatus; inbound_date: string },
+  cutoff: string,
+): boolean {
+  return isParcelInStock(parcel.status) && parcel.inbound_date <= cutoff;
+}
+
+/**
+ * The statuses the overdue filter reads: the in-stock ones, narrowed to those chosen in the
+ * status filter when there are any (a chosen status that is not on a shelf has no overdue
+ * parcels). The inventory's total of the filter sums these statuses' counters.
+ */
+export function overdueParcelStatuses(chosen: readonly ParcelStatus[]): ParcelStatus[] {
+  return IN_STOCK_PARCEL_STATUSES.filter(
+    (status) => chosen.length === 0 || chosen.includes(status),
+  );
 }
 
 /** How a figure reads on the card: the count, or "9999+" when it reached the cap. */

@@ -693,12 +693,14 @@ export const parcels = pgTable(
       .on(table.warehouse_id, sql`upper(${table.tracking_id})`)
       .where(sql`not ${table.confirmed_duplicate}`),
     // The inventory page: newest first within a warehouse. The status rides along so a status
-    // filter, a date range and a deep page are all index-only walks in the page's order (ADR 0054).
+    // filter, a date range and a deep page are all index-only walks in the page's order (ADR 0054);
+    // the inbound date too, so the overdue filter (in stock, stored on or before a cutoff) is one.
     index('parcels_warehouse_created_status_idx').on(
       table.warehouse_id,
       table.created_at,
       table.id,
       table.status,
+      table.inbound_date,
     ),
     // Searches match the start of the text, case-insensitively (scanner input is a prefix); the
     // text and the page order ride along, so a capped count is index-only (ADR 0068).
@@ -741,15 +743,16 @@ export const parcels = pgTable(
       table.id,
     ),
     index('parcels_merchant_idx').on(table.merchant_id),
-    // The warehouse cards' figures: parcels in stock and, of those, stored before a date
-    // (overdue); problem parcels from their own small index.
+    // A stored-date search within chosen statuses may read it (ADR 0077).
     index('parcels_warehouse_status_inbound_idx').on(
       table.warehouse_id,
       table.status,
       table.inbound_date,
     ),
+    // Problem parcels, a few of a warehouse, in the inventory's order: the card's figure counts
+    // them and the inventory's problem filter pages them, both from this small index alone.
     index('parcels_warehouse_problem_idx')
-      .on(table.warehouse_id)
+      .on(table.warehouse_id, table.created_at, table.id, table.status)
       .where(sql`${table.is_problem}`),
   ],
 );

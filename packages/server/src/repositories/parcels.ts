@@ -26,6 +26,7 @@ import type {
 import {
   ORDER_STATUSES_HOLDING_PARCELS,
   PARCEL_TOTAL_CAP,
+  overdueParcelStatuses,
   pageRead,
   pageReadAtOnce,
 } from '@jiyun/domain';
@@ -53,6 +54,7 @@ import {
   readsIdsThenRows,
 } from './list-page.js';
 import type { DayValue, DaysCounted } from './list-page.js';
+import { isOverdueParcel, isProblemParcel, overdueParcelCount } from './parcel-figures.js';
 import { noText, searchPlanned, startsWith, startsWithValues } from './starts-with.js';
 import type { SearchPlanned } from './starts-with.js';
 import { warehouseInScope } from './warehouses.js';
@@ -85,8 +87,18 @@ export const HELD_COLUMNS = {
   height: 'height',
 } as const satisfies Record<ParcelFieldHeld, keyof ParcelValues>;
 
-/** What the inventory list reads; the domain turns the query into it (`parcelInventoryFilter`). */
-export type ParcelListFilter = ParcelInventoryFilter;
+/**
+ * What the inventory list reads: the domain turns the query into it (`parcelInventoryFilter`),
+ * and the route turns its overdue filter into the warehouse's cutoff, which only the warehouse's
+ * free storage gives.
+ */
+export interface ParcelListFilter extends Omit<ParcelInventoryFilter, 'overdue'> {
+  /**
+   * With the overdue filter, the warehouse's `overdueInboundCutoff` (YYYY-MM-DD): the parcels in
+   * stock stored on or before it; null without the filter.
+   */
+  overdueCutoff: string | null;
+}
 
 /** One inventory page with the warehouse it is of (checked against the user's scope). */
 export interface ParcelPage {
@@ -111,6 +123,10 @@ interface ParcelListShape {
   } | null;
   createdFrom: boolean;
   createdBefore: boolean;
+  /** Problem parcels only: their own index in the page's order (`parcels_warehouse_problem_idx`). */
+  problem: boolean;
+  /** Overdue parcels only: in stock, stored on or before the warehouse's cutoff. */
+  overdue: boolean;
   totalCapped: boolean;
   /** The page is read from the oldest end (`pageRead`), then ordered newest first. */
   fromOldest: boolean;
@@ -140,6 +156,8 @@ function shapeOf(filter: ParcelListFilter, operator = false): ParcelListShape {
           },
     createdFrom: filter.createdFrom !== null,
     createdBefore: filter.createdBefore !== null,
+    problem: filter.problem,
+    overdue: filter.overdueCutoff !== null,
     totalCapped: filter.totalCapped,
     fromOldest: false,
     throughDays: false,
@@ -150,13 +168,14 @@ function shapeOf(filter: ParcelListFilter, operator = false): ParcelListShape {
 const shapeKey = (shape: ParcelListShape): string => JSON.stringify(shape);
 
 /**
- * All parcels, or a parcel id: one plan serves every value. A status, a text, a weight, a date:
- * how many parcels match depends on the value (a tracking id's first letter matches a tenth of
- * the warehouse, the whole id one parcel), so each request is planned (ADR 0069).
+ * All parcels, a parcel id or the problem parcels (the front of their own index): one plan
+ * serves every value. A status, a text, a weight, a date, an overdue cutoff: how many parcels
+ * match depends on the value (a tracking id's first letter matches a tenth of the warehouse, the
+ * whole id one parcel), so each request is planned (ADR 0069).
  */
 function planFor(shape: ParcelListShape): PlanFor {
   const exact = shape.search === null || shape.search.field === 'id';
-  return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore
+  return exact && !shape.statuses && !shape.createdFrom && !shape.createdBefore && !shape.overdue
     ? 'any value'
     : 'each value';
 }
@@ -175,6 +194,9 @@ function valuesOf(warehouseId: string, filter: ParcelListFilter) {
     searchStatuses: search !== null && 'statuses' in search ? search.statuses : [],
     createdFrom: filter.createdFrom,
     createdBefore: filter.createdBefore,
+    // The in-stock statuses the overdue filter reads, narrowed to those chosen, if any.
+    overdueStatuses: overdueParcelStatuses(filter.statuses),
+    overdueCutoff: filter.overdueCutoff,
     limit: filter.limit,
     offset: filter.offset,
   };
@@ -336,10 +358,11 @@ function toRecord(row: {
 
 /**
  * The day counts that count a shape's parcels: the warehouse's, of its statuses, in its creation
- * date window (whole UTC days). Null for a search: the day counts do not know what it matches.
+ * date window (whole UTC days). Null for a search, problem or overdue parcels: the day counts do
+ * not know what they match.
  */
 function daysCounted(shape: ParcelListShape): DaysCounted | null {
-  if (shape.search !== null) return null;
+  if (shape.search !== null || shape.problem || shape.overdue) return null;
   return {
     counters: {
       table: parcelDayCounts,
@@ -365,9 +388,15 @@ function daysCounted(shape: ParcelListShape): DaysCounted | null {
  */
 function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
   const statusAmong = sql`${parcels.status} = any(${bind.value('statuses')}::text[])`;
+  const warehouse = sql`${bind.value('warehouseId')}`;
+  const overdueStatuses = sql`${bind.value('overdueStatuses')}::text[]`;
+  const overdueCutoff = sql`${bind.value('overdueCutoff')}::date`;
   const where = and(
     eq(parcels.warehouse_id, bind.value('warehouseId')),
     shape.statuses ? statusAmong : undefined,
+    // The figures' own rules (`parcel-figures.ts`), so the list holds exactly what they count.
+    shape.problem ? isProblemParcel : undefined,
+    shape.overdue ? isOverdueParcel(overdueStatuses, overdueCutoff) : undefined,
     shape.search
       ? searchCondition(shape.search, bind, searchPlanned(db, planFor(shape)))
       : undefined,
@@ -379,9 +408,10 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
     if (name === 'merchantId') throw new Error('The parcel day counts are per warehouse.');
     return name === 'limit' || name === 'offset' ? bind.count(name) : bind.value(name);
   };
-  // The page's ids first, in the page's order through (warehouse, created_at, id, status): for
-  // no filter, a status or a date range that walk is index-only, so a deep page skips index
-  // entries rather than reading a hundred thousand rows; then only the page's rows are read.
+  // The page's ids first, in the page's order through (warehouse, created_at, id, status,
+  // inbound_date): for no filter, a status, a date range or overdue parcels that walk is
+  // index-only, so a deep page skips index entries rather than reading a hundred thousand rows;
+  // problem parcels walk their own index in the same order. Then only the page's rows are read.
   // Deeper still, the walk starts at the day the page falls in (ADR 0074).
   const pageIds =
     shape.throughDays && days
@@ -404,9 +434,11 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
           .limit(bind.count('limit'))
           .offset(bind.count('offset'));
   const { page, rows } = pageRows(db, idIsAmong(parcels.id, pageIds));
-  // Searches count up to the cap (the database stops there); all parcels or a status are summed
-  // from the warehouse's counters, a few rows whatever the warehouse holds, and a creation date
-  // window from its day counts, a row per day and status (ADR 0074).
+  // Searches and problem parcels count up to the cap (the database stops there, as the card's
+  // figure does); all parcels or a status are summed from the warehouse's counters, a few rows
+  // whatever the warehouse holds, a creation date window from its day counts, a row per day and
+  // status (ADR 0074), and overdue parcels from its inbound date counters, as the card's overdue
+  // figure is (ADR 0077).
   const total = shape.totalCapped
     ? db.select({ total: sql<number>`count(*)::int` }).from(
         db
@@ -416,19 +448,25 @@ function listQueries(db: Database, shape: ParcelListShape, bind: Binder) {
           .limit(PARCEL_TOTAL_CAP)
           .as('capped'),
       )
-    : days && (shape.createdFrom || shape.createdBefore)
-      ? dayTotal(db, days, dayValue)
-      : db
-          .select({ total: sql<number>`coalesce(sum(${parcelStatusCounts.parcels}), 0)::int` })
-          .from(parcelStatusCounts)
-          .where(
-            and(
-              eq(parcelStatusCounts.warehouse_id, bind.value('warehouseId')),
-              shape.statuses
-                ? sql`${parcelStatusCounts.status} = any(${bind.value('statuses')}::text[])`
-                : undefined,
-            ),
-          );
+    : shape.overdue
+      ? db
+          .select({
+            total: sql<number>`${overdueParcelCount(warehouse, overdueStatuses, overdueCutoff)}::int`,
+          })
+          .from(sql`(select 1) as one`)
+      : days && (shape.createdFrom || shape.createdBefore)
+        ? dayTotal(db, days, dayValue)
+        : db
+            .select({ total: sql<number>`coalesce(sum(${parcelStatusCounts.parcels}), 0)::int` })
+            .from(parcelStatusCounts)
+            .where(
+              and(
+                eq(parcelStatusCounts.warehouse_id, bind.value('warehouseId')),
+                shape.statuses
+                  ? sql`${parcelStatusCounts.status} = any(${bind.value('statuses')}::text[])`
+                  : undefined,
+              ),
+            );
   // The page's ids alone, as a statement of their own (`rowsByIds` reads their rows).
   const ids =
     pageIds instanceof SQL
@@ -635,7 +673,7 @@ export function createParcelRepository(db: Database) {
       const rows = await listQueriesOf({
         ...shape,
         fromOldest: read.from === 'oldest',
-        throughDays: !filter.totalCapped && read.offset >= DAY_SKIP_FROM_ROWS,
+        throughDays: daysCounted(shape) !== null && read.offset >= DAY_SKIP_FROM_ROWS,
       }).rows({ ...values, offset: read.offset, limit: read.limit });
       return { warehouse, rows: rows.map(toRecord), total };
     },

@@ -1,9 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  IN_STOCK_PARCEL_STATUSES,
-  overdueInboundCutoff,
-  WAREHOUSE_FIGURE_CAP,
-} from '@jiyun/domain';
+import { overdueInboundCutoff, WAREHOUSE_FIGURE_CAP } from '@jiyun/domain';
 import type {
   Operator,
   WarehouseFigures,
@@ -13,8 +9,6 @@ import type {
 import type { Database } from '../db/client.js';
 import { preparedByShape, prepareNamed } from '../db/prepared.js';
 import {
-  parcelInboundCounts,
-  parcelStatusCounts,
   parcels,
   shippingLines,
   userPermissions,
@@ -22,6 +16,12 @@ import {
   warehouseOperators,
   warehouses,
 } from '../db/schema.js';
+import {
+  inStockStatuses,
+  isProblemParcel,
+  overdueParcelCount,
+  stockCount,
+} from './parcel-figures.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -191,27 +191,22 @@ export function createWarehouseRepository(db: Database) {
   const figuresOf = (() => {
     const cards = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('cutoffs')}::date[]) as card(id, cutoff)`;
     // In stock is a sum of the warehouse's status counters (ADR 0054), no parcel read; overdue
-    // is that stock less what was stored after the warehouse's cutoff, a sum of its inbound date
-    // counters since then (ADR 0077): the free storage's days of them, where counting the
-    // overdue parcels read up to 10,000 index entries. The counters are exact in the
-    // statement's snapshot, so the two sums agree.
+    // is that stock less what was stored after the warehouse's cutoff (ADR 0077). Both come from
+    // `parcel-figures.ts`, as do the inventory's filters that open them, so each figure is the
+    // total of the list it opens.
+    const card = sql`card.id`;
     const stock = sql`lateral (select
-        (select coalesce(sum(${parcelStatusCounts.parcels}), 0)
-          from ${parcelStatusCounts} where ${parcelStatusCounts.warehouse_id} = card.id
-          and ${inArray(parcelStatusCounts.status, [...IN_STOCK_PARCEL_STATUSES])}) as parcels,
-        (select coalesce(sum(${parcelInboundCounts.parcels}), 0)
-          from ${parcelInboundCounts} where ${parcelInboundCounts.warehouse_id} = card.id
-          and ${inArray(parcelInboundCounts.status, [...IN_STOCK_PARCEL_STATUSES])}
-          and ${parcelInboundCounts.inbound_date} > card.cutoff) as since_cutoff) as stock`;
+        ${stockCount(card, inStockStatuses)} as parcels,
+        ${overdueParcelCount(card, inStockStatuses, sql`card.cutoff`)} as overdue) as stock`;
     return prepareNamed(
       db
         .select({
           id: sql<string>`card.id`,
           // Both keep the card's cap, so the answers are what the capped counts gave.
           in_stock: sql<number>`least(stock.parcels, ${WAREHOUSE_FIGURE_CAP})::int`,
-          overdue: sql<number>`least(stock.parcels - stock.since_cutoff, ${WAREHOUSE_FIGURE_CAP})::int`,
-          exceptions: cappedCount(
-            and(sql`${parcels.warehouse_id} = card.id`, sql`${parcels.is_problem}`),
+          overdue: sql<number>`least(stock.overdue, ${WAREHOUSE_FIGURE_CAP})::int`,
+          problem_parcels: cappedCount(
+            and(sql`${parcels.warehouse_id} = card.id`, isProblemParcel),
           ),
         })
         .from(sql`${cards} cross join ${stock}`),
@@ -241,8 +236,8 @@ export function createWarehouseRepository(db: Database) {
      * The list cards' figures of these warehouses (already scoped to the merchant by the caller's
      * list), in one query: per warehouse, its parcels in stock, of those the ones stored on or
      * before the warehouse's overdue cutoff (the domain's storage rule, one date per warehouse),
-     * both from counters, and its problem parcels, counted through an index; each shown up to
-     * `WAREHOUSE_FIGURE_CAP`.
+     * both from counters, and its problem parcels, counted through their index; each shown up to
+     * `WAREHOUSE_FIGURE_CAP`. The inventory answers each of them as the total of its filter.
      */
     async figures(rows: WarehouseRow[], now: Date): Promise<Map<string, WarehouseFigures>> {
       if (rows.length === 0) return new Map();

@@ -24,15 +24,26 @@ const count = { ...integer, minimum: 0 };
 const orderCountsSchema = objectOf<DashboardOrderCounts>({
   unpacked: count,
   to_ship: { ...count, description: 'Paid orders, waiting to be shipped.' },
-  with_issues: { ...count, description: 'Cancelled orders.' },
+  cancelled: {
+    ...count,
+    description: 'Cancelled orders (what the spec calls orders with issues).',
+  },
   completed: count,
 });
 
 const warehouseSchema = objectOf<DashboardWarehouse>({
   id: uuid,
   warehouse_name: text,
-  in_stock: { ...count, description: 'Counted up to WAREHOUSE_FIGURE_CAP.' },
-  overdue: { ...count, description: 'Past free storage; counted up to WAREHOUSE_FIGURE_CAP.' },
+  in_stock: {
+    ...count,
+    description:
+      'Parcels on a shelf, counted up to WAREHOUSE_FIGURE_CAP: the inventory with status=stored,restored.',
+  },
+  overdue: {
+    ...count,
+    description:
+      'Of those, past free storage; counted up to WAREHOUSE_FIGURE_CAP: the inventory with overdue=true.',
+  },
 });
 
 const billingSchema = objectOf<{ latest_settlement: SettlementListItem | null }>({

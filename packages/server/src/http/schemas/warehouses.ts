@@ -79,9 +79,15 @@ const figure = (description: string): JsonSchema => ({
 });
 
 export const warehouseFiguresSchema = objectOf<WarehouseFigures>({
-  in_stock: figure('Parcels on a shelf (stored or restored).'),
-  overdue: figure('Parcels on a shelf past the free storage of the warehouse.'),
-  exceptions: figure('Problem parcels, whatever their status.'),
+  in_stock: figure(
+    'Parcels on a shelf (stored or restored): the inventory with status=stored,restored.',
+  ),
+  overdue: figure(
+    'Parcels on a shelf past the free storage of the warehouse: the inventory with overdue=true.',
+  ),
+  problem_parcels: figure(
+    'Parcels flagged with a problem, whatever their status (not the status error): the inventory with problem=true.',
+  ),
 });
 
 /** A warehouse of the list, with the figures its card shows. */

@@ -90,7 +90,7 @@ describe('GET /merchants/dashboard', () => {
     expect(data.orders).toEqual({
       unpacked: counted.unpacked ?? 0,
       to_ship: counted.paid ?? 0,
-      with_issues: counted.cancelled ?? 0,
+      cancelled: counted.cancelled ?? 0,
       completed: counted.completed ?? 0,
     });
     expect(data.orders?.unpacked).toBeGreaterThan(0);
@@ -175,7 +175,7 @@ describe('GET /merchants/dashboard', () => {
       company_name: '深圳新星国际物流有限公司',
       billing: { latest_settlement: null },
       shipping_lines: { deposit_balance: 0 },
-      orders: { unpacked: 0, to_ship: 0, with_issues: 0, completed: 0 },
+      orders: { unpacked: 0, to_ship: 0, cancelled: 0, completed: 0 },
       warehouses: [],
       get_started: ['warehouse', 'shipping_line', 'team_member'],
     });

@@ -4,6 +4,7 @@ import {
   isUuid,
   lineRefusalMessage,
   newParcelProblem,
+  overdueInboundCutoff,
   parcelCreateSchema,
   parcelInventoryFilter,
   parcelListQuerySchema,
@@ -138,13 +139,21 @@ export default async function parcelRoutes(app: FastifyInstance) {
       const warehouseId = uuidOr404(request.params.warehouseId, WAREHOUSE_NOT_FOUND);
       const filter = parcelInventoryFilter(request.query);
       if (!filter.ok) throw fieldError(filter.failure.field, filter.failure.message);
+      const scope = warehouseScopeOf(request.user);
+      const now = new Date();
+      const { overdue, ...rest } = filter.filter;
+      // Overdue is the warehouse's free storage turned into a date, as for its card's figure
+      // (`overdueInboundCutoff`): only this filter reads the warehouse first, to know it. The
+      // same `now` dates the rows' storage days, so every row listed is past its free storage.
+      const overdueCutoff = overdue
+        ? overdueInboundCutoff(now, await loadWarehouseRow(app, scope, warehouseId))
+        : null;
       // The scope check rides in the statement that counts the page's total (ADR 0068);
       // nothing read is answered unless the warehouse is the user's (else 404).
       const page = foundOr404(
-        await parcels.list(warehouseScopeOf(request.user), warehouseId, filter.filter),
+        await parcels.list(scope, warehouseId, { ...rest, overdueCutoff }),
         WAREHOUSE_NOT_FOUND,
       );
-      const now = new Date();
       return {
         data: page.rows.map((record) => presentParcel(record, page.warehouse, now)),
         results: page.total,

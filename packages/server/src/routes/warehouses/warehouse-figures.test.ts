@@ -47,7 +47,7 @@ async function expectedFigures(warehouseId: string) {
     in_stock: inStock.length,
     overdue: inStock.filter((row) => storageFee(row.inbound_date, now, house).overdueDays > 0)
       .length,
-    exceptions: rows.filter((row) => row.is_problem).length,
+    problem_parcels: rows.filter((row) => row.is_problem).length,
   };
 }
 
@@ -64,7 +64,7 @@ async function parcelTemplate(warehouseId: string) {
 }
 
 describe('warehouse figures in GET /merchants/warehouses', () => {
-  it('counts parcels in stock, overdue and exceptions per warehouse, as the domain rules say', async () => {
+  it('counts parcels in stock, overdue and problem parcels per warehouse, as the domain rules say', async () => {
     const houses = await list(maple);
     expect(houses).toHaveLength(3);
     for (const house of houses) {
@@ -74,7 +74,7 @@ describe('warehouse figures in GET /merchants/warehouses', () => {
     const shenzhen = houses[0];
     expect(shenzhen?.figures.in_stock).toBeGreaterThan(0);
     expect(shenzhen?.figures.overdue).toBeGreaterThan(0);
-    expect(shenzhen?.figures.exceptions).toBeGreaterThan(0);
+    expect(shenzhen?.figures.problem_parcels).toBeGreaterThan(0);
   });
 
   it('follows a change of the free storage at once (nothing is stored)', async () => {
@@ -164,7 +164,7 @@ describe('warehouse figures in GET /merchants/warehouses', () => {
     expect(after?.figures).toEqual({
       in_stock: WAREHOUSE_FIGURE_CAP,
       overdue: WAREHOUSE_FIGURE_CAP,
-      exceptions: WAREHOUSE_FIGURE_CAP,
+      problem_parcels: WAREHOUSE_FIGURE_CAP,
     });
     // Maple's cards are untouched by Harbour's parcels.
     for (const house of await list(maple)) {

@@ -124,7 +124,11 @@ export default async function warehouseRoutes(app: FastifyInstance) {
       return list(
         records.map((record) => ({
           ...presentWarehouse(record),
-          figures: figures.get(record.warehouse.id) ?? { in_stock: 0, overdue: 0, exceptions: 0 },
+          figures: figures.get(record.warehouse.id) ?? {
+            in_stock: 0,
+            overdue: 0,
+            problem_parcels: 0,
+          },
         })),
       );
     },

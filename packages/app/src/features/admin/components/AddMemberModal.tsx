@@ -104,7 +104,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
   const sendCode = useSendNewMemberCode();
   const register = useRegisterMember();
   const refusal = useServerRefusal<AddMemberForm>();
-  const { control, values, setValue, formRef, submit, reset, isValid, errorKey, showsProblems } =
+  const { control, values, setValue, formRef, submit, reset, isValid, showsProblems, errorText } =
     useSchemaForm<AddMemberForm, ErrorKey>({
       schema: subAccountRegistrationSchema,
       defaultValues: emptyAddMemberForm(DEFAULT_LOGIN_COUNTRY_CODE),
@@ -162,9 +162,8 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
     );
   });
 
-  const errorOf = (field: Parameters<typeof errorKey>[0]) => {
-    const key = errorKey(field);
-    return key && t(key);
+  const errorOf = (field: Parameters<typeof errorText>[0]) => {
+    return errorText(field, (key) => t(key));
   };
   const failure =
     register.isError && !refusal.refused

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader, type UploadedImage } from '@jiyun/design-system';
+import { isJpegOrPngFile } from '../../../lib/image-file';
 import { AVATAR_MAX_BYTES } from '@jiyun/domain';
 
 interface AvatarPickerProps {
@@ -23,6 +24,7 @@ export function AvatarPicker({ label, file, onChange, disabled = false }: Avatar
     file && previewUrl ? [{ id: 'avatar', name: file.name, url: previewUrl, size: file.size }] : [];
   return (
     <ImageUploader
+      contentCheck={isJpegOrPngFile}
       label={label}
       files={files}
       onAdd={(added) => onChange(added[0] ?? null)}

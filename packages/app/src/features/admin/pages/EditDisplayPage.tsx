@@ -53,21 +53,19 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
   const shown = shownDisplayInfo(profile);
   const save = usePatchDisplayInfo();
   const refusal = useServerRefusal<DisplayForm>();
-  const { control, values, setValue, formRef, submit, isValid, errorKey } = useSchemaForm<
-    DisplayForm,
-    ErrorKey
-  >({
-    schema: displayInfoSchema,
-    defaultValues: { display_name: shown.display_name, avatar: null },
-    // The schema takes no empty avatar: a form without a new one sends the name alone.
-    toBody: ({ display_name, avatar }) => (avatar ? { display_name, avatar } : { display_name }),
-    failureKeys: FAILURE_KEYS,
-    serverFailures: refusal.serverFailures,
-  });
+  const { control, values, setValue, formRef, submit, isValid, errorKey, lengthProps, errorText } =
+    useSchemaForm<DisplayForm, ErrorKey>({
+      schema: displayInfoSchema,
+      defaultValues: { display_name: shown.display_name, avatar: null },
+      // The schema takes no empty avatar: a form without a new one sends the name alone.
+      toBody: ({ display_name, avatar }) => (avatar ? { display_name, avatar } : { display_name }),
+      failureKeys: FAILURE_KEYS,
+      serverFailures: refusal.serverFailures,
+    });
   const patch = displayInfoChanges(shown, values);
   // Spec §5: Save only when the name or the avatar changed.
   const changed = patch.display_name !== undefined || values.avatar !== null;
-  const nameError = errorKey('display_name');
+  const nameError = errorText('display_name', (key) => t(key));
   const avatarError = errorKey('avatar');
   const failure = save.isError && !refusal.refused ? t(adminFailureFrom(save.error).key) : null;
 
@@ -101,11 +99,12 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
               <TextField
                 label={t('editDisplay.name')}
                 name="display_name"
+                {...lengthProps('display_name')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
-                error={nameError && t(nameError)}
+                error={nameError}
                 disabled={save.isPending}
               />
             )}

@@ -54,20 +54,30 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
   const save = usePatchLegalContact();
   const refusal = useServerRefusal<LegalContact>();
   const [confirming, setConfirming] = useState(false);
-  const { control, values, setValue, getValues, formRef, submit, isValid, errorKey } =
-    useSchemaForm<LegalContact, ErrorKey>({
-      serverFailures: refusal.serverFailures,
-      schema: legalContactSchema,
-      defaultValues: legalContactOf(rep),
-      toBody: (values) => ({ ...values, email: values.email.trim() }),
-      failureKeys: FAILURE_KEYS,
-    });
+  const {
+    control,
+    values,
+    setValue,
+    getValues,
+    formRef,
+    submit,
+    isValid,
+    errorKey,
+    lengthProps,
+    errorText,
+  } = useSchemaForm<LegalContact, ErrorKey>({
+    serverFailures: refusal.serverFailures,
+    schema: legalContactSchema,
+    defaultValues: legalContactOf(rep),
+    toBody: (values) => ({ ...values, email: values.email.trim() }),
+    failureKeys: FAILURE_KEYS,
+  });
   const patch = legalContactChanges(rep, values);
   // Spec §5: Save only when the phone, its prefix or the email changed.
   const changed = Object.keys(patch).length > 0;
   const failure = save.isError && !refusal.refused ? t(adminFailureFrom(save.error).key) : null;
   const phoneError = errorKey('phone_number') ?? errorKey('country_code');
-  const emailError = errorKey('email');
+  const emailError = errorText('email', (key) => t(key));
 
   const onSubmit = submit(() => {
     if (save.isPending || !changed) return;
@@ -132,12 +142,13 @@ function LegalForm({ profile }: { profile: CompanyProfile }) {
               <TextField
                 label={t('editLegal.email')}
                 name="email"
+                {...lengthProps('email')}
                 type="email"
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
-                error={emailError && t(emailError)}
+                error={emailError}
                 disabled={save.isPending}
               />
             )}

@@ -107,7 +107,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
   const [sent, setSent] = useState<SentCode | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const refusal = useServerRefusal<EditForm>();
-  const { control, values, setValue, formRef, submit, isValid, errorKey } = useSchemaForm<
+  const { control, values, setValue, formRef, submit, isValid, errorText } = useSchemaForm<
     EditForm,
     ErrorKey
   >({
@@ -152,9 +152,8 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
     });
   });
 
-  const errorOf = (field: Parameters<typeof errorKey>[0]) => {
-    const key = errorKey(field);
-    return key && t(key);
+  const errorOf = (field: Parameters<typeof errorText>[0]) => {
+    return errorText(field, (key) => t(key));
   };
   const failure =
     save.isError && !refusal.refused

@@ -24,11 +24,7 @@ const StyledHint = styled.p`
   color: ${theme.color.text.secondary};
 `;
 
-type ErrorKey =
-  | 'account.errors.required'
-  | 'account.errors.tooLong'
-  | 'account.errors.accountNo'
-  | 'account.errors.code';
+type ErrorKey = 'account.errors.required' | 'account.errors.accountNo' | 'account.errors.code';
 
 /** The form's values: the account and the code texted to the owner. */
 type BankAccountValues = BankAccount & { otpCode: string };
@@ -37,7 +33,6 @@ const rules = (last: ErrorKey) =>
   ({
     'not-blank': 'account.errors.required',
     required: 'account.errors.required',
-    max: 'account.errors.tooLong',
     '*': last,
   }) as const;
 
@@ -84,14 +79,15 @@ export function BankAccountForm({
   onCancel,
 }: BankAccountFormProps) {
   const { t } = useTranslation('billing');
-  const { control, values, formRef, submit, errorKey, reset } = useSchemaForm<
-    BankAccountValues,
-    ErrorKey
-  >({
-    schema: bankAccountFormSchema,
-    defaultValues: { ...(saved ?? { payee_name: '', bank_name: '', account_no: '' }), otpCode: '' },
-    failureKeys: FAILURE_KEYS,
-  });
+  const { control, values, formRef, submit, errorKey, reset, lengthProps, errorText } =
+    useSchemaForm<BankAccountValues, ErrorKey>({
+      schema: bankAccountFormSchema,
+      defaultValues: {
+        ...(saved ?? { payee_name: '', bank_name: '', account_no: '' }),
+        otpCode: '',
+      },
+      failureKeys: FAILURE_KEYS,
+    });
   const changed = Object.keys(bankAccountChanges(saved, values)).length > 0;
   const onSubmit = submit((typed) => {
     const body = bankAccountChanges(saved, typed);
@@ -107,17 +103,18 @@ export function BankAccountForm({
           control={control}
           name={name}
           render={({ field }) => {
-            const key = errorKey(name);
+            const error = errorText(name, (key) => t(key));
             return (
               <TextField
                 label={t(`account.${name}`)}
                 name={name}
+                {...lengthProps(name)}
                 required
                 autoComplete="off"
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
-                error={key ? t(key) : undefined}
+                error={error}
                 disabled={saving}
               />
             );

@@ -15,7 +15,8 @@ import {
   type SettlementStatus,
 } from '@jiyun/domain';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
-import { dateFromIso, isoFromDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
+import { dateFromIso, isoFromDate, pickerDateFormat } from '../../../lib/dates';
 import type { BillingOverviewView } from '../model/overview-view';
 
 const StyledToolbar = styled.div`
@@ -111,6 +112,7 @@ export function BillingToolbar({ view, total, actions, onChange }: BillingToolba
         label={t('list.cycleRange')}
         placeholder={t('list.cycleRangePlaceholder')}
         invalidLabel={t('list.cycleRangeInvalid')}
+        dateFormat={pickerDateFormat(languageFromStored(i18n.language))}
         labels={datePickerLabels((word) => t(`datePicker.${word}`), i18n.language)}
         min={FILTER_EARLIEST}
         max={FILTER_LATEST}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, theme } from '@jiyun/design-system';
 import type { SettlementDocument } from '@jiyun/domain';
 import { fetchSignedUrl } from '../../../api/files/image-resolver';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { saveFromLink } from '../../../lib/save-file';
 
 const StyledList = styled.ul`
@@ -33,7 +34,8 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
  * server gives only to the company that owns the file (ADR 0051, 0063).
  */
 export function SettlementDocuments({ documents }: { documents: SettlementDocument[] }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const language = languageFromStored(i18n.language);
   const [failed, setFailed] = useState(false);
   const download = async (document: SettlementDocument) => {
     setFailed(false);
@@ -60,7 +62,7 @@ export function SettlementDocuments({ documents }: { documents: SettlementDocume
                 {document.file_name}
               </Button>
               <StyledMeta>
-                {kilobytes(document.size)} · {tableDate(document.uploaded_at)}
+                {kilobytes(document.size)} · {tableDate(document.uploaded_at, language)}
               </StyledMeta>
             </li>
           ))}

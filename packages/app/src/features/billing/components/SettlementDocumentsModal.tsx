@@ -18,6 +18,7 @@ import {
   type SettlementListItem,
 } from '@jiyun/domain';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { billingFailureTextKey } from '../model/failure';
 import { money } from '../../../lib/money';
 import { useConfirmSettlement } from '../queries';
@@ -48,7 +49,8 @@ export interface SettlementDocumentsModalProps {
  * refusal is said in the dialog; a success closes it with "Upload successful".
  */
 export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocumentsModalProps) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const language = languageFromStored(i18n.language);
   const toast = useToast();
   const [picked, setPicked] = useState<PickedDocument[]>([]);
   const [missing, setMissing] = useState(false);
@@ -110,8 +112,8 @@ export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocu
           <p>
             {t('confirm.intro', {
               cycle: t('list.cycle', {
-                from: tableDate(settlement.cycle_from),
-                to: tableDate(settlement.cycle_to),
+                from: tableDate(settlement.cycle_from, language),
+                to: tableDate(settlement.cycle_to, language),
               }),
               amount: money(settlement.payable_amount, SETTLEMENT_CURRENCY),
             })}

@@ -276,5 +276,6 @@ export const Chinese: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText('待交发票')).toBeVisible();
     await expect((await canvas.findAllByText('待确认', {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect(canvas.getByText('2026-10-27 至 2026-11-25')).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import {
 } from '@jiyun/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { money } from '../../../lib/money';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
@@ -59,6 +60,7 @@ export function BillingOverviewPage() {
     setParams(billingOverviewSearchParams(changeBillingOverviewView(view, change)));
 
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const language = languageFromStored(i18n.language);
   const total = overview.data
     ? listTotal(overview.data.results, settlementTotalIsCounted(query))
     : null;
@@ -76,7 +78,10 @@ export function BillingOverviewPage() {
       header: t('list.columns.cycle'),
       kind: 'date',
       render: (row) =>
-        t('list.cycle', { from: tableDate(row.cycle_from), to: tableDate(row.cycle_to) }),
+        t('list.cycle', {
+          from: tableDate(row.cycle_from, language),
+          to: tableDate(row.cycle_to, language),
+        }),
     },
     {
       key: 'total_amount',

@@ -23,6 +23,7 @@ import { Fact, StyledFacts } from '../../../components/Facts';
 import { PageHeader } from '../../../components/PageHeader';
 import { BreadcrumbRouterLink } from '../../../components/router-links';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { SettlementDocuments } from '../components/SettlementDocuments';
@@ -52,7 +53,8 @@ function SettlementBreadcrumb({ id }: { id?: string }) {
 }
 
 function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const language = languageFromStored(i18n.language);
   const amount = (value: number) => money(value, settlement.currency);
   const columns: TableColumn<SettlementLine>[] = [
     {
@@ -65,7 +67,7 @@ function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
       key: 'completed_at',
       header: t('detail.lineColumns.completedAt'),
       kind: 'date',
-      render: (row) => tableDate(row.completed_at),
+      render: (row) => tableDate(row.completed_at, language),
     },
     {
       key: 'total_amount',
@@ -97,16 +99,18 @@ function SettlementSections({ settlement }: { settlement: SettlementDetail }) {
         <StyledFacts>
           <Fact label={t('detail.cycle')}>
             {t('list.cycle', {
-              from: tableDate(settlement.cycle_from),
-              to: tableDate(settlement.cycle_to),
+              from: tableDate(settlement.cycle_from, language),
+              to: tableDate(settlement.cycle_to, language),
             })}
           </Fact>
           <Fact label={t('detail.totalAmount')}>{amount(settlement.total_amount)}</Fact>
           <Fact label={t('detail.platformFee')}>{amount(settlement.platform_fee)}</Fact>
           <Fact label={t('detail.payableAmount')}>{amount(settlement.payable_amount)}</Fact>
-          <Fact label={t('detail.issuedAt')}>{tableDate(settlement.created_at)}</Fact>
-          <Fact label={t('detail.submittedAt')}>{tableDate(settlement.submitted_at)}</Fact>
-          <Fact label={t('detail.reviewedAt')}>{tableDate(settlement.reviewed_at)}</Fact>
+          <Fact label={t('detail.issuedAt')}>{tableDate(settlement.created_at, language)}</Fact>
+          <Fact label={t('detail.submittedAt')}>
+            {tableDate(settlement.submitted_at, language)}
+          </Fact>
+          <Fact label={t('detail.reviewedAt')}>{tableDate(settlement.reviewed_at, language)}</Fact>
         </StyledFacts>
       </Card>
       <Card as="section" title={t('detail.lines')} headingLevel={2}>

@@ -5,6 +5,7 @@ import type { Dashboard } from '@jiyun/domain';
 import { CardRouterLink } from '../../../components/router-links';
 import { urls } from '../../../routes/urls';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { money } from '../../../lib/money';
 import { orderTiles } from '../model/dashboard-view';
 
@@ -44,7 +45,8 @@ const StyledNote = styled.p`
  * link to where the figure comes from. A section the server left out (null) draws no tile.
  */
 export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = languageFromStored(i18n.language);
   const settlement = dashboard.billing?.latest_settlement;
   return (
     <>
@@ -65,8 +67,8 @@ export function FigureTiles({ dashboard }: { dashboard: Dashboard }) {
                 <StyledNote>
                   {settlement
                     ? t('settlement.cycle', {
-                        from: tableDate(settlement.cycle_from),
-                        to: tableDate(settlement.cycle_to),
+                        from: tableDate(settlement.cycle_from, language),
+                        to: tableDate(settlement.cycle_to, language),
                       })
                     : t('settlement.none')}
                 </StyledNote>

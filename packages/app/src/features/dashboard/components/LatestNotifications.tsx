@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card, theme } from '@jiyun/design-system';
 import type { MerchantNotification } from '@jiyun/domain';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { subjectLink } from '../../../routes/subject-link';
 import { urls } from '../../../routes/urls';
 
@@ -49,7 +50,8 @@ const StyledNone = styled.p`
  * notifications page itself when it is about the account as a whole).
  */
 export function LatestNotifications({ notifications }: { notifications: MerchantNotification[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = languageFromStored(i18n.language);
   return (
     <Card
       title={t('notifications.title')}
@@ -71,7 +73,9 @@ export function LatestNotifications({ notifications }: { notifications: Merchant
               >
                 {notification.title}
               </StyledLink>
-              <StyledTime dateTime={notification.time}>{tableDate(notification.time)}</StyledTime>
+              <StyledTime dateTime={notification.time}>
+                {tableDate(notification.time, language)}
+              </StyledTime>
             </li>
           ))}
         </StyledList>

@@ -46,7 +46,10 @@ const StyledNone = styled.p`
   color: ${theme.color.text.secondary};
 `;
 
-/** Parcels in stock and overdue per warehouse, each warehouse a link to its inventory. */
+/**
+ * Parcels in stock and overdue per warehouse: each warehouse a link to its inventory, each figure
+ * a link to the inventory on exactly the parcels it counts, so the list shows the same number.
+ */
 export function WarehouseStock({ warehouses }: { warehouses: DashboardWarehouse[] }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -70,8 +73,28 @@ export function WarehouseStock({ warehouses }: { warehouses: DashboardWarehouse[
                     {warehouse.warehouse_name}
                   </StyledLink>
                 </th>
-                <td>{stockFigure(warehouse.in_stock)}</td>
-                <td>{stockFigure(warehouse.overdue)}</td>
+                <td>
+                  <StyledLink
+                    to={urls.warehouses.figure(warehouse.id, 'in_stock')}
+                    aria-label={t('warehouses.inStockAt', {
+                      warehouse: warehouse.warehouse_name,
+                      figure: stockFigure(warehouse.in_stock),
+                    })}
+                  >
+                    {stockFigure(warehouse.in_stock)}
+                  </StyledLink>
+                </td>
+                <td>
+                  <StyledLink
+                    to={urls.warehouses.figure(warehouse.id, 'overdue')}
+                    aria-label={t('warehouses.overdueAt', {
+                      warehouse: warehouse.warehouse_name,
+                      figure: stockFigure(warehouse.overdue),
+                    })}
+                  >
+                    {stockFigure(warehouse.overdue)}
+                  </StyledLink>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,10 +3,10 @@ import { getStartedLink, orderTiles, stockFigure } from './dashboard-view';
 
 describe('orderTiles', () => {
   it('links each count to the orders list filtered to the status it counts', () => {
-    expect(orderTiles({ unpacked: 12, to_ship: 3, with_issues: 1, completed: 240 })).toEqual([
+    expect(orderTiles({ unpacked: 12, to_ship: 3, cancelled: 1, completed: 240 })).toEqual([
       { figure: 'unpacked', count: 12, href: '/orders?status=unpacked' },
       { figure: 'to_ship', count: 3, href: '/orders?status=paid' },
-      { figure: 'with_issues', count: 1, href: '/orders?status=cancelled' },
+      { figure: 'cancelled', count: 1, href: '/orders?status=cancelled' },
       { figure: 'completed', count: 240, href: '/orders?status=completed' },
     ]);
   });

@@ -47,7 +47,7 @@ export const Loaded: Story = {
     for (const [name, href] of [
       ['Unpacked orders', '/orders?status=unpacked'],
       ['Orders to ship', '/orders?status=paid'],
-      ['Orders with issues', '/orders?status=cancelled'],
+      ['Cancelled orders', '/orders?status=cancelled'],
       ['Completed orders', '/orders?status=completed'],
     ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -57,6 +57,15 @@ export const Loaded: Story = {
     await expect(
       within(stock).getByRole('link', { name: '广州白云空港物流园华南分拨仓' }),
     ).toHaveAttribute('href', '/warehouse/7d8e9f00-1a2b-4c3d-8e4f-5a6b7c8d9e0f');
+    // Each figure opens the inventory on exactly the parcels it counts.
+    const baoan = '深圳宝安国际集运中心一号仓（跨境电商专用）';
+    const baoanInventory = '/warehouse/5b7c2f0e-8a41-4c3e-9d6b-1f2a3b4c5d6e';
+    await expect(
+      within(stock).getByRole('link', { name: `In stock at ${baoan}: 1842` }),
+    ).toHaveAttribute('href', `${baoanInventory}?status=stored&status=restored`);
+    await expect(
+      within(stock).getByRole('link', { name: `Overdue at ${baoan}: 96` }),
+    ).toHaveAttribute('href', `${baoanInventory}?overdue=true`);
     // At the warehouse cards' cap the figure reads as they do.
     await expect(within(stock).getByText('9999+')).toBeVisible();
     await expect(
@@ -79,7 +88,16 @@ export const Chinese: Story = {
       await welcome(canvasElement, '欢迎，枫叶国际货运代理（深圳）有限公司'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '待打包订单' })).toBeVisible();
+    // Called what it counts, as the orders list's status filter calls them.
+    await expect(canvas.getByRole('link', { name: '已取消订单' })).toHaveAttribute(
+      'href',
+      '/orders?status=cancelled',
+    );
+    await expect(
+      canvas.getByRole('link', { name: '义乌国际商贸城小商品集货仓超期：0' }),
+    ).toHaveAttribute('href', '/warehouse/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f?overdue=true');
     await expect(canvas.getByRole('link', { name: '物流专线保证金余额' })).toBeVisible();
+    await expect(canvas.getByText('结算周期 2026-10-28 至 2026-11-26')).toBeVisible();
   },
 };
 

@@ -58,7 +58,7 @@ export const dashboardLoaded: Dashboard = {
     },
   },
   shipping_lines: { deposit_balance: 1500 },
-  orders: { unpacked: 37, to_ship: 12, with_issues: 3, completed: 1284 },
+  orders: { unpacked: 37, to_ship: 12, cancelled: 3, completed: 1284 },
   warehouses: [
     {
       id: '5b7c2f0e-8a41-4c3e-9d6b-1f2a3b4c5d6e',
@@ -88,7 +88,7 @@ export const dashboardNewCompany: Dashboard = {
   company_name: '深圳新星国际物流有限公司',
   billing: { latest_settlement: null },
   shipping_lines: { deposit_balance: 0 },
-  orders: { unpacked: 0, to_ship: 0, with_issues: 0, completed: 0 },
+  orders: { unpacked: 0, to_ship: 0, cancelled: 0, completed: 0 },
   warehouses: [],
   notifications: [],
   get_started: ['warehouse', 'shipping_line', 'team_member'],

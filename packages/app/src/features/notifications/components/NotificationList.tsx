@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@jiyun/design-system';
 import type { MerchantNotification } from '@jiyun/domain';
-import { formatNotificationTime } from '../format';
+import { languageFromStored } from '../../../i18n/language';
+import { dateTime } from '../../../lib/dates';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 import { SubjectLink } from './SubjectLink';
 
@@ -108,7 +109,8 @@ export function NotificationList({
   notifications: MerchantNotification[];
   onOpen: (notification: MerchantNotification) => void;
 }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
+  const language = languageFromStored(i18n.language);
   return (
     <StyledList aria-label={t('list.label')}>
       {notifications.map((notification) => (
@@ -128,7 +130,7 @@ export function NotificationList({
               <StyledBody>{notification.body}</StyledBody>
             </StyledText>
             <StyledSide>
-              <time dateTime={notification.time}>{formatNotificationTime(notification.time)}</time>
+              <time dateTime={notification.time}>{dateTime(notification.time, language)}</time>
               {!notification.read && (
                 <>
                   <StyledUnreadDot aria-hidden="true" />

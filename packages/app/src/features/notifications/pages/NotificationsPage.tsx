@@ -18,7 +18,8 @@ import { PageHeading } from '../../../components/PageHeading';
 import { languageAtom } from '../../../i18n/atoms';
 import { NotificationList } from '../components/NotificationList';
 import { SubjectLink } from '../components/SubjectLink';
-import { formatNotificationTime } from '../format';
+import { languageFromStored } from '../../../i18n/language';
+import { dateTime } from '../../../lib/dates';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -76,7 +77,8 @@ function pageOf(value: string | null): number {
  * (`?page=2&id=…`), so reload and back keep them.
  */
 export function NotificationsPage() {
-  const { t } = useTranslation(['notifications', 'areas']);
+  const { t, i18n } = useTranslation(['notifications', 'areas']);
+  const language = languageFromStored(i18n.language);
   const lang = useAtomValue(languageAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
@@ -182,8 +184,7 @@ export function NotificationsPage() {
         {open && (
           <StyledPanelBody>
             <StyledTime>
-              {t('panel.time')}:{' '}
-              <time dateTime={open.time}>{formatNotificationTime(open.time)}</time>
+              {t('panel.time')}: <time dateTime={open.time}>{dateTime(open.time, language)}</time>
             </StyledTime>
             <p>{open.body}</p>
             {open.mainContent && <StyledMainContent>{open.mainContent}</StyledMainContent>}

@@ -10,7 +10,8 @@ import {
 } from '@jiyun/design-system';
 import { ORDER_STATUSES, type OrderStatus } from '@jiyun/domain';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
-import { dateFromIso, isoFromDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
+import { dateFromIso, isoFromDate, pickerDateFormat } from '../../../lib/dates';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -122,6 +123,7 @@ export function ListToolbar<Field extends string>({
         label={t('list.createdRange')}
         placeholder={t('list.createdRangePlaceholder')}
         invalidLabel={t('list.createdRangeInvalid')}
+        dateFormat={pickerDateFormat(languageFromStored(i18n.language))}
         labels={datePickerLabels((word) => t(`datePicker.${word}`), i18n.language)}
         min={FILTER_EARLIEST}
         max={FILTER_LATEST}

@@ -13,6 +13,7 @@ import {
 } from '@jiyun/design-system';
 import { parcelStatusTone, PRICE_CURRENCY, type Order, type OrderParcel } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../components/Facts';
+import { languageFromStored } from '../../../i18n/language';
 import { tableDate } from '../../../lib/dates';
 import { money } from '../../../lib/money';
 import { canReturnParcel, splitOrderParcels } from '../model/order-view';
@@ -20,7 +21,8 @@ import { useOrderParcels, useReturnParcel } from '../queries';
 import { orderFailureTextKey } from '../model/failure';
 
 function useParcelColumns(): TableColumn<OrderParcel>[] {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const language = languageFromStored(i18n.language);
   return [
     { key: 'id', header: t('detail.parcels.columns.id'), kind: 'identifier' },
     {
@@ -47,7 +49,7 @@ function useParcelColumns(): TableColumn<OrderParcel>[] {
       key: 'stored_at',
       header: t('detail.parcels.columns.storedAt'),
       kind: 'date',
-      render: (row) => tableDate(row.stored_at),
+      render: (row) => tableDate(row.stored_at, language),
     },
     {
       key: 'storage_status',
@@ -72,7 +74,8 @@ function ParcelPanel({
   parcel: OrderParcel | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const language = languageFromStored(i18n.language);
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const returning = useReturnParcel(order.id);
@@ -123,7 +126,7 @@ function ParcelPanel({
                 {money(parcel.declared_value, PRICE_CURRENCY)}
               </Fact>
               <Fact label={t('detail.parcels.columns.storedAt')}>
-                {tableDate(parcel.stored_at)}
+                {tableDate(parcel.stored_at, language)}
               </Fact>
             </StyledFacts>
           </>

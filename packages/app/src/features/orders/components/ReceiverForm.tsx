@@ -13,14 +13,14 @@ const StyledForm = styled.form`
   gap: ${theme.space[4]};
 `;
 
-type ErrorKey = 'receiver.errors.required' | 'receiver.errors.tooLong' | 'receiver.errors.phone';
+// Too long is said by useSchemaForm, with the limit, as in every form.
+type ErrorKey = 'receiver.errors.required' | 'receiver.errors.phone';
 
 const FAILURE_KEYS: FailureKeys<ErrorKey> = {
   fields: {
     receiver_phone: {
       'not-blank': 'receiver.errors.required',
       required: 'receiver.errors.required',
-      max: 'receiver.errors.tooLong',
       '*': 'receiver.errors.phone',
     },
   },
@@ -54,7 +54,10 @@ export function ReceiverForm({
   onCancel,
 }: ReceiverFormProps) {
   const { t } = useTranslation('orders');
-  const { control, values, formRef, submit, errorKey } = useSchemaForm<ReceiverValues, ErrorKey>({
+  const { control, values, formRef, submit, errorText, lengthProps } = useSchemaForm<
+    ReceiverValues,
+    ErrorKey
+  >({
     schema: orderReceiverFormSchema,
     defaultValues: receiverValuesOf(current),
     failureKeys: FAILURE_KEYS,
@@ -66,8 +69,7 @@ export function ReceiverForm({
     onSave(body);
   });
   const text = (field: keyof ReceiverValues) => {
-    const key = errorKey(field);
-    return key && t(key);
+    return errorText(field, (key) => t(key));
   };
   return (
     <StyledForm ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
@@ -78,6 +80,7 @@ export function ReceiverForm({
           <TextField
             label={t('receiver.receiver_name')}
             name="receiver_name"
+            {...lengthProps('receiver_name')}
             required
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
@@ -94,6 +97,7 @@ export function ReceiverForm({
           <TextField
             label={t('receiver.receiver_phone')}
             name="receiver_phone"
+            {...lengthProps('receiver_phone')}
             type="tel"
             required
             value={field.value}

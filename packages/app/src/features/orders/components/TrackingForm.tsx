@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField, theme } from '@jiyun/design-system';
-import { trackingNumberSchema, type OrderTrackingPatch } from '@jiyun/domain';
+import {
+  ORDER_TRACKING_NUMBER_MAX,
+  trackingNumberSchema,
+  type OrderTrackingPatch,
+} from '@jiyun/domain';
 import { FormActions } from '../../../forms/FormActions';
 import { trackingChange } from '../model/order-view';
 
@@ -30,11 +34,16 @@ export interface TrackingFormProps {
  * Give it a new `key` after a save so the field starts from the saved number.
  */
 export function TrackingForm({ current, label, saving, problem, onSave }: TrackingFormProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const [text, setText] = useState(current ?? '');
   const [touched, setTouched] = useState(false);
   const change = trackingChange({ tracking_number: current }, text);
   const valid = trackingNumberSchema.isValidSync(text.trim());
+  const length = text.trim().length;
+  const fieldProblem =
+    length > ORDER_TRACKING_NUMBER_MAX
+      ? t('common:forms.tooLong', { max: ORDER_TRACKING_NUMBER_MAX, length })
+      : t('receiver.errors.tracking');
   return (
     <StyledForm
       noValidate
@@ -50,10 +59,12 @@ export function TrackingForm({ current, label, saving, problem, onSave }: Tracki
         label={t('detail.tracking.label')}
         name="tracking_number"
         required
+        lengthLimit={ORDER_TRACKING_NUMBER_MAX}
+        counterLabel={(count, max) => t('common:forms.lengthCounter', { length: count, max })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setTouched(true)}
-        error={touched && text.trim() !== '' && !valid ? t('receiver.errors.tracking') : undefined}
+        error={touched && length > 0 && !valid ? fieldProblem : undefined}
         disabled={saving}
       />
       <FormActions problem={problem}>

@@ -3,7 +3,6 @@ import { ORDER_STATUSES, type OrderStatus } from '@jiyun/domain';
 import { orderIn, parcel } from '../stories/fixtures';
 import {
   canReturnParcel,
-  orderDateTime,
   receiverChanges,
   receiverValuesOf,
   splitOrderParcels,
@@ -81,17 +80,5 @@ describe('splitOrderParcels', () => {
     const { inOrder, removed } = splitOrderParcels(parcels);
     expect(inOrder.map((item) => item.id)).toEqual([1, 3]);
     expect(removed.map((item) => item.id)).toEqual([2]);
-  });
-});
-
-describe('orderDateTime', () => {
-  it.each([
-    ['2026-11-18T02:30:00.000Z', '2026-11-18 2:30 AM'],
-    ['2026-11-18T14:05:00.000Z', '2026-11-18 2:05 PM'],
-    ['2026-11-18T00:00:00.000Z', '2026-11-18 12:00 AM'],
-    ['not a date', ''],
-    [null, ''],
-  ])('%j → %j', (iso, expected) => {
-    expect(orderDateTime(iso, 'UTC')).toBe(expected);
   });
 });

@@ -80,27 +80,3 @@ export function canReturnParcel(status: OrderStatus, parcel: OrderParcel): boole
     parcel.storage_status !== 'return_processing'
   );
 }
-
-/**
- * Dates other than the table's (spec 9): `YYYY-MM-DD h:mm AM/PM`, in the merchant's time zone
- * (a fixed one for tests); anything unreadable shows empty.
- */
-export function orderDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
-}

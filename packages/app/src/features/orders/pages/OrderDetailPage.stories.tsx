@@ -186,6 +186,31 @@ export const EditReceiver: Story = {
   },
 };
 
+/** A name longer than its limit is kept whole and told as too long, with the limit (issue 40.4). */
+export const ReceiverNameTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit receiver' }));
+    const form = within(canvas.getByRole('form', { name: 'Edit receiver' }));
+    const name = form.getByRole('textbox', { name: /Receiver name/ });
+    const tooLong = `${'Maple Forwarding Customer Service Desk, Richmond '.repeat(4)}Unit 1207`;
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste(tooLong);
+    await userEvent.tab();
+    await expect(name).toHaveValue(tooLong);
+    await expect(
+      form.getByText(`Too long: at most 100 characters (${tooLong.length} now).`),
+    ).toBeVisible();
+    await expect(form.getByText(`${tooLong.length}/100`)).toBeVisible();
+    await expect(form.queryByText('Fill in this field.')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(sent.patch).toEqual([]);
+    leaveNoFocus(canvasElement);
+  },
+};
+
 /** A failed save says so (spec 8) and keeps what was typed (A29). */
 export const EditReceiverFails: Story = {
   parameters: orderOf('unpacked', { failWrites: 'internal' }),
@@ -353,5 +378,7 @@ export const Chinese: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '取消订单' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '包裹信息' })).toBeVisible();
+    // Year first and the 24-hour clock (A50): created 02:30 UTC is 10:30 in Shanghai.
+    await expect(canvas.getByText('2026-11-18 10:30')).toBeVisible();
   },
 };

@@ -31,7 +31,8 @@ import { PackageSection } from '../components/PackageSection';
 import { ParcelsSection } from '../components/ParcelsSection';
 import { ReceiverSection } from '../components/ReceiverSection';
 import { TrackingSection } from '../components/TrackingSection';
-import { orderDateTime } from '../model/order-view';
+import { languageFromStored } from '../../../i18n/language';
+import { dateTime } from '../../../lib/dates';
 import { useCancelOrder, useOrder } from '../queries';
 import { orderFailureFrom, orderFailureTextKey } from '../model/failure';
 
@@ -105,7 +106,8 @@ function CancelOrder({ order }: { order: Order }) {
 }
 
 function OrderSections({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const language = languageFromStored(i18n.language);
   const step = orderProgressStep(order.status);
   return (
     <StyledSections>
@@ -142,7 +144,7 @@ function OrderSections({ order }: { order: Order }) {
             items={order.timeline.map((entry) => ({
               key: entry.kind,
               title: t(`detail.timeline.${entry.kind}`),
-              time: orderDateTime(entry.at),
+              time: dateTime(entry.at, language),
               tone: entry.kind === 'created' ? 'neutral' : 'success',
             }))}
           />

@@ -21,6 +21,7 @@ import {
 } from '@jiyun/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { ListToolbar } from '../components/ListToolbar';
@@ -57,6 +58,7 @@ export function OrderListPage() {
     setParams(orderListSearchParams(changeOrderListView(view, change)));
 
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const language = languageFromStored(i18n.language);
   const total = orders.data ? listTotal(orders.data.results, orderTotalIsCounted(query)) : null;
   const filtered = isFilteredOrderView(view);
   const empty = !orders.isError && orders.data?.results === 0;
@@ -86,7 +88,7 @@ export function OrderListPage() {
       key: 'created_at',
       header: t('list.columns.createdAt'),
       kind: 'date',
-      render: (row) => tableDate(row.created_at),
+      render: (row) => tableDate(row.created_at, language),
     },
     {
       key: 'status',

@@ -189,7 +189,11 @@ export const PhoneInUse: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Change phone' }));
     await expect(
-      await canvas.findByText('This phone number is already in use.', {}, { timeout: 5000 }),
+      await canvas.findByText(
+        'Phone number not changed: the number you entered is already used by another account. Your phone number stays as shown.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('+1 6045550123')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
@@ -223,7 +227,11 @@ export const EmailInUse: Story = {
     await userEvent.type(email, 'taken@example.com');
     await userEvent.click(change);
     await expect(
-      await canvas.findByText('This email is already in use.', {}, { timeout: 5000 }),
+      await canvas.findByText(
+        'Email not changed: the address you entered is already used by another account. Your email stays as shown.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('ann@maple.test')).toBeVisible();
   },
@@ -265,7 +273,7 @@ export const EmailRefused: Story = {
     await expect(
       await canvas.findByText('Enter a valid email address.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.queryByText('This email is already in use.')).toBeNull();
+    await expect(canvas.queryByText(/already used by another account/)).toBeNull();
   },
 };
 

@@ -2,9 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ImageUploader, TextField, type UploadedImage } from '@jiyun/design-system';
+import { ImageUploader, TextField, theme, type UploadedImage } from '@jiyun/design-system';
 import { shippingLineNameSchema, WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
+import { fileRefusalOf, type FileRefusal } from '../../../forms/file-refusal';
+import { isJpegOrPngFile } from '../../../lib/image-file';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { displayChanged } from '../model/line-view';
 import { usePatchShippingLineDisplay } from '../queries';
@@ -16,6 +18,11 @@ import { useSection } from './use-section';
 
 /** Display images follow the same 4 MB rule as every picture of the product (spec 9). */
 const DISPLAY_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
+
+const StyledImageRefusal = styled.p`
+  color: ${theme.color.error.fg};
+  font-size: ${theme.font.size.sm};
+`;
 
 const StyledImage = styled.div`
   max-width: 240px;
@@ -40,11 +47,14 @@ function DisplayForm({
   onSave,
   saving,
   failure,
+  imageRefusal,
 }: SectionProps & {
   onCancel: () => void;
   onSave: (body: FormData) => void;
   saving: boolean;
   failure: string | null;
+  /** Why the server refused the image the last save sent (413, 415): said under the uploader. */
+  imageRefusal: FileRefusal | null;
 }) {
   const { t } = useTranslation('shippingLines');
   const shown = line.basicInfo.displayInformation;
@@ -60,7 +70,7 @@ function DisplayForm({
   const uploaded: UploadedImage[] =
     image && previewUrl ? [{ id: 'new', name: image.name, url: previewUrl, size: image.size }] : [];
   const changed = displayChanged(shown.name, name, image);
-  const nameError = form.errorKey('name');
+  const nameError = form.errorText('name', (key) => t(key));
 
   return (
     <SectionForm
@@ -82,11 +92,12 @@ function DisplayForm({
           <TextField
             label={t('display.name')}
             name="name"
+            {...form.lengthProps('name')}
             required
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
-            error={nameError && t(nameError)}
+            error={nameError}
             disabled={saving}
           />
         )}
@@ -102,6 +113,7 @@ function DisplayForm({
         onAdd={(files) => form.setValue('image', files[0] ?? null)}
         onRemove={() => form.setValue('image', null)}
         maxBytes={DISPLAY_IMAGE_MAX_BYTES}
+        contentCheck={isJpegOrPngFile}
         allowJpegExtension
         disabled={saving}
         labels={{
@@ -119,6 +131,15 @@ function DisplayForm({
           close: t('display.upload.close'),
         }}
       />
+      {imageRefusal && (
+        <StyledImageRefusal role="alert">
+          {imageRefusal === 'tooLarge'
+            ? t('display.upload.refusedTooLarge', {
+                limit: `${DISPLAY_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+              })
+            : t('display.upload.refusedWrongType')}
+        </StyledImageRefusal>
+      )}
     </SectionForm>
   );
 }
@@ -144,7 +165,8 @@ export function DisplaySection(props: SectionProps) {
           onCancel={section.cancel}
           onSave={(body) => patch.mutate(body, { onSuccess: section.saved })}
           saving={patch.isPending}
-          failure={patch.isError ? t('detail.saveFailed') : null}
+          failure={patch.isError && !fileRefusalOf(patch.error) ? t('detail.saveFailed') : null}
+          imageRefusal={fileRefusalOf(patch.error)}
         />
       ) : (
         <StyledFacts>

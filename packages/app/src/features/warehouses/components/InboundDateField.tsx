@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@jiyun/design-system';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
-import { dateFromIso, isoFromDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
+import { dateFromIso, isoFromDate, pickerDateFormat } from '../../../lib/dates';
 
 interface InboundDateFieldProps {
   /** The date as the API takes it (YYYY-MM-DD); empty when none is picked. */
@@ -21,6 +22,8 @@ export function InboundDateField({ value, onChange, error }: InboundDateFieldPro
       value={dateFromIso(value)}
       onChange={(date) => onChange(isoFromDate(date))}
       labels={datePickerLabels((word) => t(`parcel.datePicker.${word}`), i18n.language)}
+      dateFormat={pickerDateFormat(languageFromStored(i18n.language))}
+      placeholder={t('parcel.datePicker.placeholder')}
       invalidLabel={t('parcel.datePicker.invalid')}
       error={error}
     />

@@ -104,9 +104,10 @@ export function ParcelEditForm({
     isValid,
     submitTried,
     showsProblems,
-    errorKey,
     formRef,
     submit,
+    errorText,
+    lengthProps,
   } = useSchemaForm<EditValues, ParcelErrorKey>({
     schema: parcelUpdateSchema,
     defaultValues: parcelEditFormOf(parcel),
@@ -148,8 +149,7 @@ export function ParcelEditForm({
   else if (showsProblems) saveProblem = tc('forms.checkFields');
 
   const errorOf = (field: keyof EditValues): string | undefined => {
-    const key = errorKey(field);
-    return key && t(key);
+    return errorText(field, (key) => t(key));
   };
   const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) =>
     // The generic field name is one of EditValues' own: react-hook-form's Path of it.
@@ -230,6 +230,7 @@ export function ParcelEditForm({
           <TextField
             label={t('parcel.fields.tracking_id')}
             name="tracking_id"
+            {...lengthProps('tracking_id')}
             required
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
@@ -245,6 +246,7 @@ export function ParcelEditForm({
           <TextField
             label={t('parcel.fields.personal_id')}
             name="personal_id"
+            {...lengthProps('personal_id')}
             required
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
@@ -261,6 +263,7 @@ export function ParcelEditForm({
             <TextField
               label={t('parcel.fields.shelf_location')}
               name="shelf_location"
+              {...lengthProps('shelf_location')}
               required
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}

@@ -5,6 +5,7 @@ import { Alert, Button, Loading, SidePanel, theme, useToast } from '@jiyun/desig
 import type { Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
 import { useParcel } from '../queries';
 import { ParcelEditForm } from './ParcelEditForm';
 import { ParcelStatusCell } from './ParcelStatusCell';
@@ -104,7 +105,8 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
 }
 
 function ParcelDetails({ parcel }: { parcel: Parcel }) {
-  const { t } = useTranslation('warehouses');
+  const { t, i18n } = useTranslation('warehouses');
+  const language = languageFromStored(i18n.language);
   const orNot = (value: string | number | null | undefined, fallback: string) =>
     value === null || value === undefined || value === '' ? fallback : String(value);
   return (
@@ -123,7 +125,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
         <dt>{t('parcel.fields.shelf_location')}</dt>
         <dd>{orNot(parcel.shelf_location, t('fallback.notSpecified'))}</dd>
         <dt>{t('parcel.fields.inbound_date')}</dt>
-        <dd>{tableDate(parcel.inbound_date)}</dd>
+        <dd>{tableDate(parcel.inbound_date, language)}</dd>
         <dt>{t('parcel.fields.weight')}</dt>
         <dd>{parcel.weight} kg</dd>
         <dt>{t('parcel.fields.dimensions')}</dt>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Card, StatusTag, theme, WarehouseIcon } from '@jiyun/design-system';
-import { cappedFigure, warehouseStatusTone, type WarehouseListItem } from '@jiyun/domain';
+import {
+  cappedFigure,
+  warehouseStatusTone,
+  type WarehouseFigures,
+  type WarehouseListItem,
+} from '@jiyun/domain';
 import { languageFromStored } from '../../../i18n/language';
 import { useImageResolver } from '../../../api/files/image-resolver';
 import { operatorName } from '../model/warehouse-form';
@@ -42,28 +48,51 @@ const StyledIconTile = styled.span`
   color: ${theme.color.text.secondary};
 `;
 
-const StyledFigures = styled.dl`
+const StyledFigures = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space[2]};
+  list-style: none;
   margin: auto 0 0;
-  padding-top: ${theme.space[3]};
+  padding: ${theme.space[3]} 0 0;
   border-top: 1px solid ${theme.color.border.subtle};
 `;
 
-const StyledFigure = styled.div`
+// Each figure is a link of its own, beside the card's (never inside it): raised above the
+// title's link, which is stretched over the whole card, so a press on a figure opens its list.
+// The label comes first (the link reads "Overdue 37") and shows under the figure; the figures
+// of a row stay level when a label takes two lines. The padding's hover area reaches past the
+// column without moving its text.
+const StyledFigure = styled(Link)`
+  position: relative;
+  z-index: 1;
   display: flex;
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: ${theme.space[1]};
+  height: 100%;
   min-width: 0;
+  margin: calc(-1 * ${theme.space[1]});
+  padding: ${theme.space[1]};
+  border-radius: ${theme.radius.md};
+  color: inherit;
+  text-decoration: none;
 
-  dt {
-    overflow: hidden;
-    color: ${theme.color.text.secondary};
-    font-size: ${theme.font.size.xs};
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  &:hover {
+    background: ${theme.color.surface.sunken};
   }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 0;
+  }
+`;
+
+// A label wraps rather than being cut: "Problem parcels" is the figure's name, whole.
+const StyledLabel = styled.span`
+  color: ${theme.color.text.secondary};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const tones = {
@@ -72,8 +101,7 @@ const tones = {
   danger: theme.color.error.fg,
 };
 
-const StyledValue = styled.dd<{ $tone: keyof typeof tones }>`
-  margin: 0;
+const StyledValue = styled.span<{ $tone: keyof typeof tones }>`
   color: ${({ $tone }) => tones[$tone]};
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.semibold};
@@ -117,9 +145,21 @@ const StyledMuted = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+/** The card's figures, each with its label's key and the tone of a count above zero. */
+const FIGURES = [
+  { figure: 'in_stock', label: 'list.figures.inStock', tone: 'neutral' },
+  { figure: 'overdue', label: 'list.figures.overdue', tone: 'warning' },
+  { figure: 'problem_parcels', label: 'list.figures.problemParcels', tone: 'danger' },
+] as const satisfies readonly {
+  figure: keyof WarehouseFigures;
+  label: string;
+  tone: keyof typeof tones;
+}[];
+
 /**
  * One warehouse in the grid: picture (when it has one), name, status, place, operators and its
- * figures (parcels in stock, overdue, exceptions); opens its inventory.
+ * figures (parcels in stock, overdue, problem parcels). The card opens its inventory; each
+ * figure opens the inventory on exactly the parcels it counts.
  */
 export function WarehouseCard({ warehouse }: { warehouse: WarehouseListItem }) {
   const { t, i18n } = useTranslation('warehouses');
@@ -184,23 +224,17 @@ export function WarehouseCard({ warehouse }: { warehouse: WarehouseListItem }) {
             )}
           </StyledAvatars>
         )}
-        <StyledFigures>
-          <StyledFigure>
-            <dt>{t('list.figures.inStock')}</dt>
-            <StyledValue $tone="neutral">{cappedFigure(figures.in_stock)}</StyledValue>
-          </StyledFigure>
-          <StyledFigure>
-            <dt>{t('list.figures.overdue')}</dt>
-            <StyledValue $tone={figures.overdue > 0 ? 'warning' : 'neutral'}>
-              {cappedFigure(figures.overdue)}
-            </StyledValue>
-          </StyledFigure>
-          <StyledFigure>
-            <dt>{t('list.figures.exceptions')}</dt>
-            <StyledValue $tone={figures.exceptions > 0 ? 'danger' : 'neutral'}>
-              {cappedFigure(figures.exceptions)}
-            </StyledValue>
-          </StyledFigure>
+        <StyledFigures data-testid="warehouse-figures">
+          {FIGURES.map(({ figure, label, tone }) => (
+            <li key={figure}>
+              <StyledFigure to={urls.warehouses.figure(warehouse.id, figure)}>
+                <StyledLabel>{t(label)}</StyledLabel>
+                <StyledValue $tone={figures[figure] > 0 ? tone : 'neutral'}>
+                  {cappedFigure(figures[figure])}
+                </StyledValue>
+              </StyledFigure>
+            </li>
+          ))}
         </StyledFigures>
       </StyledBody>
     </Card>

@@ -11,6 +11,7 @@ import {
   PhoneField,
   Select,
   TextField,
+  theme,
   type UploadedImage,
 } from '@jiyun/design-system';
 import {
@@ -25,6 +26,8 @@ import {
 } from '@jiyun/domain';
 import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
+import type { FileRefusal } from '../../../forms/file-refusal';
+import { isJpegOrPngFile } from '../../../lib/image-file';
 import { languageFromStored } from '../../../i18n/language';
 import type { FieldFailures } from '../../../forms/form-errors';
 import { FormActions } from '../../../forms/FormActions';
@@ -41,8 +44,16 @@ import { LocationFields } from './LocationFields';
 import { OperatorPicker } from './OperatorPicker';
 import { WarehouseImage } from './WarehouseImage';
 
-const StyledCurrentImage = styled.div`
+const StyledCurrentImage = styled.figure`
+  display: grid;
+  gap: ${theme.space[1]};
   max-width: 240px;
+  margin: ${theme.space[3]} 0 0;
+
+  figcaption {
+    color: ${theme.color.text.secondary};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 export type WarehouseFormMode = 'create' | 'settings';
@@ -67,7 +78,17 @@ interface WarehouseFormProps {
   failure?: string | null;
   /** The name the server refused as taken (409): flagged on the name field until it is changed. */
   takenName?: string | null;
+  /** Why the server refused the photo the last save sent (413, 415): said under the uploader. */
+  imageRefusal?: FileRefusal | null;
 }
+
+const MB = 1024 * 1024;
+
+const StyledImageRefusal = styled.p`
+  margin-top: ${theme.space[2]};
+  color: ${theme.color.error.fg};
+  font-size: ${theme.font.size.sm};
+`;
 
 /** The form's values: the request's fields and the new picture, which travels beside them. */
 type FormValues = WarehouseFormValues & { image: File | null };
@@ -99,6 +120,7 @@ export function WarehouseForm({
   submitting,
   failure,
   takenName = null,
+  imageRefusal = null,
 }: WarehouseFormProps) {
   const { t, i18n } = useTranslation('warehouses');
   const { t: tc } = useTranslation('common');
@@ -182,6 +204,7 @@ export function WarehouseForm({
               <TextField
                 label={t('form.fields.warehouse_name')}
                 name="warehouse_name"
+                {...form.lengthProps('warehouse_name')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -192,17 +215,13 @@ export function WarehouseForm({
             )}
           />
           <StyledFormWide>
-            {currentImage && !image && (
-              <StyledCurrentImage>
-                <WarehouseImage src={currentImage} alt={t('form.image.current')} />
-              </StyledCurrentImage>
-            )}
             <ImageUploader
               label={t('form.fields.image')}
               files={uploaded}
               onAdd={(files) => form.setValue('image', files[0] ?? null)}
               onRemove={() => form.setValue('image', null)}
               maxBytes={WAREHOUSE_IMAGE_MAX_BYTES}
+              contentCheck={isJpegOrPngFile}
               allowJpegExtension
               disabled={disabled}
               labels={{
@@ -220,6 +239,22 @@ export function WarehouseForm({
                 close: t('form.image.close'),
               }}
             />
+            {imageRefusal && (
+              <StyledImageRefusal role="alert">
+                {imageRefusal === 'tooLarge'
+                  ? t('form.image.refusedTooLarge', {
+                      limit: `${WAREHOUSE_IMAGE_MAX_BYTES / MB} MB`,
+                    })
+                  : t('form.image.refusedWrongType')}
+              </StyledImageRefusal>
+            )}
+            {/* Under the uploader and its label: the photo kept unless a new one is added. */}
+            {currentImage && !image && (
+              <StyledCurrentImage>
+                <figcaption>{t('form.image.current')}</figcaption>
+                <WarehouseImage src={currentImage} alt={t('form.image.current')} />
+              </StyledCurrentImage>
+            )}
           </StyledFormWide>
         </StyledFormGrid>
       </Card>
@@ -246,6 +281,7 @@ export function WarehouseForm({
               <TextField
                 label={t('form.fields.address_line_1')}
                 name="address_line_1"
+                {...form.lengthProps('address_line_1')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -262,6 +298,7 @@ export function WarehouseForm({
               <TextField
                 label={t('form.fields.address_line_2')}
                 name="address_line_2"
+                {...form.lengthProps('address_line_2')}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
@@ -282,6 +319,7 @@ export function WarehouseForm({
               <TextField
                 label={t('form.fields.contact_person')}
                 name="contact_person"
+                {...form.lengthProps('contact_person')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { WarehouseFigures } from '@jiyun/domain';
+import { urls } from '../../../routes/urls';
 import {
   changeInventoryView,
   createdRangeChange,
@@ -53,8 +55,26 @@ describe('readInventoryView', () => {
     ],
     ['a day that is no date is dropped', 'from=2026-02-30&to=soon', view()],
     ['a day outside 1970–2100 is dropped', 'from=1969-12-31&to=2101-01-01', view()],
+    ['problem parcels', 'problem=true', view({ problem: true })],
+    ['overdue parcels', 'overdue=true', view({ overdue: true })],
+    ['anything but true is the filter off', 'problem=1&overdue=yes', view()],
   ])('%s', (_name, query, expected) => {
     expect(readInventoryView(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('the links of the warehouse figures', () => {
+  // Each figure opens the inventory filtered to exactly what it counts (issue 40.5).
+  it.each<[keyof WarehouseFigures, Partial<InventoryView>]>([
+    ['in_stock', { statuses: ['stored', 'restored'] }],
+    ['overdue', { overdue: true }],
+    ['problem_parcels', { problem: true }],
+  ])('open the inventory on the filter of %s', (figure, expected) => {
+    const link = new URL(urls.warehouses.figure('wh-1', figure), 'https://merchant.test');
+    expect(link.pathname).toBe('/warehouse/wh-1');
+    expect(readInventoryView(link.searchParams)).toEqual(view(expected));
+    // The page writes its URL back as the link wrote it.
+    expect(inventorySearchParams(view(expected)).toString()).toBe(link.search.slice(1));
   });
 });
 
@@ -78,6 +98,11 @@ describe('inventorySearchParams', () => {
       'from=2026-11-01&to=2026-11-15',
     ],
     ['a blank search is left out', view({ search: '   ' }), ''],
+    [
+      'the figure filters, as their links write them',
+      view({ statuses: ['restored'], problem: true, overdue: true }),
+      'status=restored&problem=true&overdue=true',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(inventorySearchParams(input).toString()).toBe(expected);
   });
@@ -87,6 +112,7 @@ describe('inventorySearchParams', () => {
     view({ statuses: ['pending', 'packed', 'restored'], page: 9 }),
     view({ search: 'CA 12', searchField: 'shelf_location', parcel: '15' }),
     view({ createdFrom: '2026-10-01', createdTo: '2026-10-31', searchField: 'all' }),
+    view({ problem: true, overdue: true, statuses: ['stored'], page: 2 }),
   ])('reading back what was written gives the same view (%#)', (input) => {
     expect(readInventoryView(inventorySearchParams(input))).toEqual(input);
   });
@@ -116,6 +142,9 @@ describe('changeInventoryView', () => {
       { createdFrom: '2026-11-01', createdTo: '2026-11-02' },
       { createdFrom: '2026-11-01', createdTo: '2026-11-02', page: 1 },
     ],
+    ['problem parcels start at page 1', { problem: true }, { problem: true, page: 1 }],
+    ['overdue parcels start at page 1', { overdue: true }, { overdue: true, page: 1 }],
+    ['a filter left as it was keeps the page', { problem: false, overdue: false }, {}],
   ])('%s', (_name, change, expected) => {
     expect(changeInventoryView(onPage3, change)).toEqual({ ...onPage3, ...expected });
   });
@@ -142,6 +171,11 @@ describe('parcelListQueryOf', () => {
       view({ createdFrom: '2026-11-01', createdTo: '2026-11-15' }),
       { page: 1, limit: 10, created_from: '2026-11-01', created_to: '2026-11-15' },
     ],
+    [
+      'the figure filters',
+      view({ problem: true, overdue: true }),
+      { page: 1, limit: 10, problem: true, overdue: true },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(parcelListQueryOf(input)).toEqual(expected);
   });
@@ -155,6 +189,8 @@ describe('isFilteredView', () => {
     ['a search', { search: 'YT' }, true],
     ['a start day', { createdFrom: '2026-11-01' }, true],
     ['an end day', { createdTo: '2026-11-01' }, true],
+    ['problem parcels', { problem: true }, true],
+    ['overdue parcels', { overdue: true }, true],
   ])('%s → %s', (_name, change, expected) => {
     expect(isFilteredView(view(change))).toBe(expected);
   });

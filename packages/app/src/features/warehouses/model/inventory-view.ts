@@ -7,6 +7,7 @@ import {
   type ParcelStatus,
 } from '@jiyun/domain';
 import { isRefiltered, readDayRange, readPage } from '../../../lib/list-url';
+import { inventoryLinkSearch } from '../../../routes/urls';
 
 /**
  * What the inventory page shows, kept in the URL so a reload, the back button and a shared link
@@ -23,6 +24,10 @@ export interface InventoryView {
   createdFrom: string;
   /** Received up to this day, included (YYYY-MM-DD), or '' for no end. */
   createdTo: string;
+  /** Problem parcels only (the warehouse card's "Problem parcels"). */
+  problem: boolean;
+  /** Parcels in stock past free storage only (the card's "Overdue"). */
+  overdue: boolean;
 }
 
 export const DEFAULT_SEARCH_FIELD: ParcelSearchField = 'tracking_number';
@@ -35,6 +40,8 @@ export const defaultInventoryView: InventoryView = {
   parcel: null,
   createdFrom: '',
   createdTo: '',
+  problem: false,
+  overdue: false,
 };
 
 const isSearchField = (value: string): value is ParcelSearchField =>
@@ -51,15 +58,22 @@ export function readInventoryView(params: URLSearchParams): InventoryView {
     page: readPage(params),
     parcel: params.get('parcel')?.trim() || null,
     ...readDayRange(params),
+    // As `urls.warehouses.inventory` writes them; anything else is the filter off.
+    problem: params.get('problem') === 'true',
+    overdue: params.get('overdue') === 'true',
   };
 }
 
 /** The URL search params of a view; defaults are left out to keep links short. */
 export function inventorySearchParams(view: InventoryView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const status of PARCEL_STATUSES.filter((s) => view.statuses.includes(s))) {
-    params.append('status', status);
-  }
+  // The filters a figure's link can set are written as the link writes them.
+  const params = new URLSearchParams(
+    inventoryLinkSearch({
+      statuses: PARCEL_STATUSES.filter((s) => view.statuses.includes(s)),
+      problem: view.problem,
+      overdue: view.overdue,
+    }),
+  );
   const search = view.search.trim();
   if (search) params.set('search', search);
   if (view.searchField !== DEFAULT_SEARCH_FIELD) params.set('field', view.searchField);
@@ -79,7 +93,10 @@ export function changeInventoryView(
   change: Partial<InventoryView>,
 ): InventoryView {
   const next = { ...view, ...change };
-  if (isRefiltered(view, change) && !('page' in change)) next.page = 1;
+  const figureFiltered =
+    ('problem' in change && change.problem !== view.problem) ||
+    ('overdue' in change && change.overdue !== view.overdue);
+  if ((isRefiltered(view, change) || figureFiltered) && !('page' in change)) next.page = 1;
   next.search = next.search.trim();
   next.statuses = PARCEL_STATUSES.filter((s) => next.statuses.includes(s));
   return next;
@@ -95,6 +112,8 @@ export function parcelListQueryOf(view: InventoryView): ParcelListQuery {
   }
   if (view.createdFrom) query.created_from = view.createdFrom;
   if (view.createdTo) query.created_to = view.createdTo;
+  if (view.problem) query.problem = true;
+  if (view.overdue) query.overdue = true;
   return query;
 }
 
@@ -104,7 +123,9 @@ export function isFilteredView(view: InventoryView): boolean {
     view.statuses.length > 0 ||
     view.search !== '' ||
     view.createdFrom !== '' ||
-    view.createdTo !== ''
+    view.createdTo !== '' ||
+    view.problem ||
+    view.overdue
   );
 }
 

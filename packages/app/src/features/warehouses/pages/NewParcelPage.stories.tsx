@@ -140,6 +140,27 @@ export const MissingFields: Story = {
   },
 };
 
+/**
+ * A scanned code longer than a tracking id may be is kept whole and told as too long, with the
+ * limit, not as missing (issue 40.4); nothing is sent.
+ */
+export const TrackingIdTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracking = await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    const scanned = 'YT2611290001234567CN-RETURN-TO-SENDER-VANCOUVER-MAIN-WAREHOUSE-0001';
+    await userEvent.click(tracking);
+    await userEvent.paste(scanned);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit and scan' }));
+    await expect(tracking).toHaveValue(scanned);
+    await expect(
+      canvas.getByText(`Too long: at most 64 characters (${scanned.length} now).`),
+    ).toBeVisible();
+    await expect(canvas.getByText(`${scanned.length}/64`)).toBeVisible();
+    await expect(created).not.toHaveBeenCalled();
+  },
+};
+
 const noLineText =
   'This warehouse has no active shipping line. Link an active shipping line to it before receiving parcels; suspended and pending lines take no new parcels.';
 

@@ -25,6 +25,8 @@ import { FormActions } from '../../../forms/FormActions';
 import { StyledFormGrid, StyledFormWide, StyledPageForm } from '../../../forms/form-layout';
 import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { useSchemaForm } from '../../../forms/use-schema-form';
+import { languageFromStored } from '../../../i18n/language';
+import { timeOfDay } from '../../../lib/dates';
 import { MeasurementFields } from '../components/MeasurementFields';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProblemFields } from '../components/ProblemFields';
@@ -113,14 +115,6 @@ function useReceivedBatch(warehouseId: string) {
   };
 }
 
-const timeOfDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language.startsWith('zh') ? 'zh-Hans' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-
 type Field = keyof NewParcelForm;
 type SaveMode = 'submit' | 'scan';
 
@@ -165,20 +159,29 @@ export function NewParcelPage() {
     ...typed,
     shipping_route_code: typed.shipping_route_code || onlyLine,
   });
-  const { control, values, setValue, reset, getValues, errorKey, formRef, submit, showsProblems } =
-    useSchemaForm<NewParcelForm, ParcelErrorKey>({
-      schema: parcelCreateSchema,
-      defaultValues: emptyNewParcelForm(new Date()),
-      toBody: (typed) => parcelCreateBody(withLine(typed)),
-      failureKeys: PARCEL_FAILURE_KEYS,
-      // A scanner fills the form in a burst: problems are said when a save is tried.
-      showFailures: 'submitted',
-    });
+  const {
+    control,
+    values,
+    setValue,
+    reset,
+    getValues,
+    formRef,
+    submit,
+    showsProblems,
+    errorText,
+    lengthProps,
+  } = useSchemaForm<NewParcelForm, ParcelErrorKey>({
+    schema: parcelCreateSchema,
+    defaultValues: emptyNewParcelForm(new Date()),
+    toBody: (typed) => parcelCreateBody(withLine(typed)),
+    failureKeys: PARCEL_FAILURE_KEYS,
+    // A scanner fills the form in a burst: problems are said when a save is tried.
+    showFailures: 'submitted',
+  });
   const create = useCreateParcel(warehouseId);
 
   const errorOf = (field: Field): string | undefined => {
-    const key = errorKey(field);
-    return key && t(key);
+    return errorText(field, (key) => t(key));
   };
   const set = <K extends Field>(field: K, value: NewParcelForm[K]) =>
     // The generic field name is one of NewParcelForm's own: react-hook-form's Path of it.
@@ -298,7 +301,7 @@ export function NewParcelPage() {
       key: 'received_at',
       header: t('newParcel.batch.receivedAt'),
       kind: 'date',
-      render: (row) => timeOfDay(row.received_at, i18n.language),
+      render: (row) => timeOfDay(row.received_at, languageFromStored(i18n.language)),
     },
   ];
 
@@ -333,6 +336,7 @@ export function NewParcelPage() {
                 <TextField
                   label={t('parcel.fields.shelf_location')}
                   name="shelf_location"
+                  {...lengthProps('shelf_location')}
                   data-intake=""
                   required
                   autoComplete="off"
@@ -358,6 +362,7 @@ export function NewParcelPage() {
                   ref={trackingRef}
                   label={t('parcel.fields.tracking_id')}
                   name="tracking_id"
+                  {...lengthProps('tracking_id')}
                   data-intake=""
                   required
                   // The page exists to scan: the cursor waits in the tracking field.
@@ -378,6 +383,7 @@ export function NewParcelPage() {
                 <TextField
                   label={t('parcel.fields.personal_id')}
                   name="personal_id"
+                  {...lengthProps('personal_id')}
                   data-intake=""
                   required
                   autoComplete="off"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@jiyun/design-system';
 import { readApiFailure } from '../../../api/api-error';
+import { fileRefusalOf } from '../../../forms/file-refusal';
 import { useNavigateAfterSave } from '../../../forms/leave-guard';
 import { PageHeader } from '../../../components/PageHeader';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
@@ -27,6 +28,7 @@ export function NewWarehousePage() {
   });
   const failure = create.isError ? readApiFailure(create.error) : null;
   const nameTaken = failure?.status === 409;
+  const imageRefusal = fileRefusalOf(create.error);
   const sentName = create.variables?.get('warehouse_name');
 
   return (
@@ -39,7 +41,8 @@ export function NewWarehousePage() {
         mode="create"
         initial={emptyWarehouseForm()}
         submitting={create.isPending}
-        failure={failure && !nameTaken ? t('form.errors.createFailed') : null}
+        failure={failure && !nameTaken && !imageRefusal ? t('form.errors.createFailed') : null}
+        imageRefusal={imageRefusal}
         takenName={nameTaken && typeof sentName === 'string' ? sentName : null}
         onCancel={() => void navigate(urls.warehouses.list())}
         onSubmit={({ values, image }) => {

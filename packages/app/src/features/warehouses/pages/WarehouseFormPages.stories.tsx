@@ -30,6 +30,44 @@ async function fill(field: HTMLElement, text: string): Promise<void> {
   await userEvent.paste(text);
 }
 
+/** Fills every required field of the new-warehouse form with a valid value. */
+async function fillNewWarehouse(canvas: ReturnType<typeof within>): Promise<void> {
+  await fill(
+    await canvas.findByRole('textbox', { name: 'Warehouse name' }, { timeout: 5000 }),
+    'Delta Depot',
+  );
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'CA');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Province / state' }));
+  await userEvent.click(await canvas.findByRole('option', { name: 'British Columbia' }));
+  await userEvent.click(canvas.getByRole('combobox', { name: 'City' }));
+  await userEvent.click(await canvas.findByRole('option', { name: 'Vancouver' }));
+  await fill(canvas.getByRole('textbox', { name: 'Address line 1' }), '1 Main St');
+  await fill(canvas.getByRole('textbox', { name: 'Contact person' }), 'Ann Lee');
+  await fill(canvas.getByRole('textbox', { name: 'Phone number' }), '6045550100');
+  await fill(canvas.getByRole('textbox', { name: 'Free storage duration' }), '7');
+  await fill(canvas.getByRole('textbox', { name: 'Overdue storage fee' }), '1');
+}
+
+/** A picked file: the bytes a Windows program starts with, or a real PNG's. */
+const programNamedPng = () =>
+  new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], 'warehouse-front.png', {
+    type: 'image/png',
+  });
+// A one-pixel blue PNG, so the thumbnail draws.
+const BLUE_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwTdsLAAIsAVlOf9JpAAAAAElFTkSuQmCC';
+const realPng = () =>
+  new File(
+    [Uint8Array.from(atob(BLUE_PIXEL), (char) => char.charCodeAt(0))],
+    'warehouse-front.png',
+    {
+      type: 'image/png',
+    },
+  );
+
+const photoInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
 // Operators and locations are asked by path before `:id` could swallow them.
 const lookups = [
   http.get('/api/v1/merchants/warehouses/operators', () => HttpResponse.json({ data: operators })),
@@ -250,20 +288,7 @@ export const CreateFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(
-      await canvas.findByRole('textbox', { name: 'Warehouse name' }, { timeout: 5000 }),
-      'Delta Depot',
-    );
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'CA');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Province / state' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'British Columbia' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'City' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Vancouver' }));
-    await fill(canvas.getByRole('textbox', { name: 'Address line 1' }), '1 Main St');
-    await fill(canvas.getByRole('textbox', { name: 'Contact person' }), 'Ann Lee');
-    await fill(canvas.getByRole('textbox', { name: 'Phone number' }), '6045550100');
-    await fill(canvas.getByRole('textbox', { name: 'Free storage duration' }), '7');
-    await fill(canvas.getByRole('textbox', { name: 'Overdue storage fee' }), '1');
+    await fillNewWarehouse(canvas);
     const create = canvas.getByRole('button', { name: 'Create warehouse' });
     await userEvent.click(create);
     // Said at the top of the form and beside the button that was pressed.
@@ -272,6 +297,55 @@ export const CreateFails: Story = {
     const [, besideButton] = said;
     await expect(besideButton && onScreen(besideButton)).toBe(true);
     await expect(onScreen(create)).toBe(true);
+  },
+};
+
+/** A program renamed .png is refused at the uploader by its first bytes, before any save. */
+export const PhotoThatIsNoImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Warehouse name' }, { timeout: 5000 });
+    await userEvent.upload(photoInput(canvasElement), programNamedPng());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'warehouse-front.png is not a JPG or PNG image.',
+    );
+    await expect(canvas.queryByRole('img', { name: 'warehouse-front.png' })).toBeNull();
+  },
+};
+
+/** The server's refusal of the photo (415) is said at the uploader, not as "failed, try again". */
+export const CreatePhotoRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/warehouses', () =>
+          HttpResponse.json(
+            {
+              message: 'Warehouse image must be a JPG or PNG.',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              details: [{ field: 'image', message: 'Warehouse image must be a JPG or PNG.' }],
+            },
+            { status: 415 },
+          ),
+        ),
+        ...common,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewWarehouse(canvas);
+    await userEvent.upload(photoInput(canvasElement), realPng());
+    await canvas.findByRole('img', { name: 'warehouse-front.png' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create warehouse' }));
+    await expect(
+      await canvas.findByText(
+        'The server refused this photo: it is not a JPG or PNG image. Remove it and choose another.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Failed to create warehouse. Please try again.')).toBeNull();
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PARCEL_MESSAGES, type Parcel } from '@jiyun/domain';
-import { parcels, vancouver } from '../stories/fixtures';
+import { isParcelInStock, PARCEL_MESSAGES, type Parcel } from '@jiyun/domain';
+import { busyStock, parcels, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const listed = fn<(query: string) => void>();
@@ -36,7 +36,10 @@ const handlers = [
     const rows = stock.filter(
       (item) =>
         (statuses.length === 0 || statuses.includes(item.status)) &&
-        item.tracking_id.includes(search),
+        item.tracking_id.includes(search) &&
+        (query.get('problem') !== 'true' || item.is_problem) &&
+        (query.get('overdue') !== 'true' ||
+          (isParcelInStock(item.status) && item.overdue_days > 0)),
     );
     return HttpResponse.json({ data: rows, results: rows.length === 10 ? 57 : rows.length });
   }),
@@ -379,6 +382,54 @@ export const CappedSearchTotalChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('共 10,000+ 个包裹', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The filters a warehouse card's figures open, under the card's words: overdue parcels (on a
+ * shelf, past free storage), problem parcels (flagged, whatever their status), or both.
+ */
+export const FigureFilters: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?overdue=true` },
+  beforeEach: () => {
+    // Old stock of every status, three of it flagged with a problem.
+    stock = busyStock.map((parcel, index) =>
+      [0, 3, 6].includes(index)
+        ? {
+            ...parcel,
+            is_problem: true,
+            problem_type: 'damaged',
+            description: 'Outer carton crushed on one corner.',
+          }
+        : parcel,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overdue = await canvas.findByRole('checkbox', { name: 'Overdue' }, { timeout: 5000 });
+    const problem = canvas.getByRole('checkbox', { name: 'Problem parcels' });
+    await expect(overdue).toBeChecked();
+    await expect(problem).not.toBeChecked();
+    await waitFor(() => expect(listed).toHaveBeenLastCalledWith('page=1&limit=10&overdue=true'));
+    const table = await canvas.findByRole('table');
+    // Only what is on a shelf: In Stock and Restored, never Dispatched or Exception.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.getByText('3 parcels')).toBeVisible();
+    await expect(within(table).queryByText('Exception')).toBeNull();
+
+    await userEvent.click(problem);
+    await waitFor(() =>
+      expect(listed).toHaveBeenLastCalledWith('page=1&limit=10&problem=true&overdue=true'),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+
+    // Problem parcels alone: whatever their status, Exception among them.
+    await userEvent.click(overdue);
+    await waitFor(() => expect(listed).toHaveBeenLastCalledWith('page=1&limit=10&problem=true'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(within(table).getByText('Exception')).toBeVisible();
+    await expect(problem).toBeChecked();
+    await expect(overdue).not.toBeChecked();
   },
 };
 

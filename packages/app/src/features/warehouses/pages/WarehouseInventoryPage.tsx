@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  Checkbox,
   DateRangePicker,
   EmptyState,
   FilterDropdown,
@@ -39,7 +40,8 @@ import {
   readInventoryView,
   type InventoryView,
 } from '../model/inventory-view';
-import { dateFromIso, isoFromDate, tableDate } from '../../../lib/dates';
+import { languageFromStored } from '../../../i18n/language';
+import { dateFromIso, isoFromDate, pickerDateFormat, tableDate } from '../../../lib/dates';
 import { datePickerLabels } from '../../../forms/date-picker-labels';
 import { PARCEL_FILTER_STATUSES, parcelStatusLabelKey } from '../model/parcel-status';
 import { useParcels, useWarehouse } from '../queries';
@@ -56,6 +58,14 @@ const StyledToolbar = styled.div`
   > :first-child {
     flex: 1 1 360px;
   }
+`;
+
+// A row of their own under the toolbar: beside it they pushed the date range onto a second line.
+const StyledFigureFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[4]};
+  margin: calc(-1 * ${theme.space[2]}) 0 ${theme.space[4]};
 `;
 
 const StyledTotal = styled.p`
@@ -76,6 +86,7 @@ const rangeOf = (from: string, to: string): DateRange => ({
 /** /warehouse/{id}: the parcel inventory with filter, search, pages and the parcel side panel. */
 export function WarehouseInventoryPage() {
   const { t, i18n } = useTranslation('warehouses');
+  const language = languageFromStored(i18n.language);
   const navigate = useNavigate();
   const { warehouseId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -150,7 +161,7 @@ export function WarehouseInventoryPage() {
       key: 'inbound_date',
       header: t('inventory.columns.inbound_date'),
       kind: 'date',
-      render: (row) => tableDate(row.inbound_date),
+      render: (row) => tableDate(row.inbound_date, language),
     },
     { key: 'storage_days', header: t('inventory.columns.storage_days'), kind: 'number' },
     {
@@ -220,6 +231,7 @@ export function WarehouseInventoryPage() {
           label={t('inventory.receivedRange')}
           placeholder={t('inventory.receivedRangePlaceholder')}
           invalidLabel={t('inventory.receivedRangeInvalid')}
+          dateFormat={pickerDateFormat(language)}
           labels={datePickerLabels((word) => t(`parcel.datePicker.${word}`), i18n.language)}
           min={FILTER_EARLIEST}
           max={FILTER_LATEST}
@@ -245,6 +257,19 @@ export function WarehouseInventoryPage() {
           </StyledTotal>
         )}
       </StyledToolbar>
+      {/* What the warehouse card's figures count, under the card's words: its links land here. */}
+      <StyledFigureFilters>
+        <Checkbox
+          label={t('list.figures.problemParcels')}
+          checked={view.problem}
+          onChange={(event) => show({ problem: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t('list.figures.overdue')}
+          checked={view.overdue}
+          onChange={(event) => show({ overdue: event.currentTarget.checked })}
+        />
+      </StyledFigureFilters>
       {empty ? (
         // Without rows there is no table to scroll through: the empty state stands alone.
         <EmptyState

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import type { Warehouse, WarehouseFigures, WarehouseListItem } from '@jiyun/domain';
-import { losAngeles, shenzhen, vancouver } from '../stories/fixtures';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  isParcelInStock,
+  type Parcel,
+  type ParcelProblemType,
+  type ParcelStatus,
+  type Warehouse,
+  type WarehouseFigures,
+  type WarehouseListItem,
+} from '@jiyun/domain';
+import { busyStock, losAngeles, shenzhen, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { ownerUser } from '../../../test/fixtures';
 
@@ -23,9 +31,9 @@ const withFigures = (warehouse: Warehouse, figures: WarehouseFigures): Warehouse
 
 /** The list answer: each warehouse with its card's figures. */
 const warehouses: WarehouseListItem[] = [
-  withFigures(shenzhen, { in_stock: 1284, overdue: 37, exceptions: 6 }),
-  withFigures(vancouver, { in_stock: 312, overdue: 0, exceptions: 2 }),
-  withFigures(losAngeles, { in_stock: 0, overdue: 0, exceptions: 0 }),
+  withFigures(shenzhen, { in_stock: 1284, overdue: 37, problem_parcels: 6 }),
+  withFigures(vancouver, { in_stock: 312, overdue: 0, problem_parcels: 2 }),
+  withFigures(losAngeles, { in_stock: 0, overdue: 0, problem_parcels: 0 }),
 ];
 
 /** A warehouse far beyond what a card counts: the server stops at 10000. */
@@ -35,7 +43,7 @@ const huge = withFigures(
     id: '0d9b8a1e-1111-4c2b-8f00-000000000004',
     warehouse_name: 'Guangzhou Baiyun Mega Hub',
   },
-  { in_stock: 10_000, overdue: 10_000, exceptions: 412 },
+  { in_stock: 10_000, overdue: 10_000, problem_parcels: 412 },
 );
 
 const longChineseName = withFigures(
@@ -44,11 +52,76 @@ const longChineseName = withFigures(
     id: '0d9b8a1e-1111-4c2b-8f00-000000000005',
     warehouse_name: '深圳市宝安区福永街道跨境电商集运中心第三仓库（华南总仓·海运与空运合并处理区）',
   },
-  { in_stock: 8765, overdue: 143, exceptions: 29 },
+  { in_stock: 8765, overdue: 143, problem_parcels: 29 },
 );
 
 const list = (data: unknown) =>
   http.get('/api/v1/merchants/warehouses', () => HttpResponse.json({ data }));
+
+/** A warehouse of the Greater Bay Area whose figures open their lists in the stories below. */
+const baoan = withFigures(
+  {
+    ...shenzhen,
+    id: '0d9b8a1e-1111-4c2b-8f00-000000000006',
+    warehouse_name: '深圳宝安国际集运中心',
+  },
+  { in_stock: 1284, overdue: 37, problem_parcels: 6 },
+);
+
+const carriers = ['YT', 'SF', 'JDV', 'ZTO', 'JT'];
+// The pictures' clock (visual/frozen-clock.ts): storage days count to this day.
+const STORY_TODAY = Date.UTC(2026, 10, 20);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const problemTypes: ParcelProblemType[] = ['damaged', 'missing_owner', 'empty', 'other'];
+const someStatuses: ParcelStatus[] = ['stored', 'error', 'packed', 'restored', 'pending', 'stored'];
+
+/**
+ * Baoan's parcels as the inventory answers them: six problem parcels in several statuses (a
+ * problem parcel is not the status "Exception"), then 37 in stock past free storage, newest first.
+ * Tracking ids are the couriers' 15–20 characters.
+ */
+const baoanStock: Parcel[] = Array.from({ length: 43 }, (_, index) => {
+  const problem = index < 6;
+  const template = busyStock[index % busyStock.length] ?? busyStock[0];
+  if (!template) throw new Error('no parcel to copy');
+  // Problem parcels received lately, the rest past the month of free storage, oldest last.
+  const storageDays = problem ? 12 + index : 45 + index;
+  const overdueDays = Math.max(0, storageDays - 30);
+  return {
+    ...template,
+    parcel_id: 104820 - index * 3,
+    tracking_id: `${carriers[index % carriers.length] ?? 'YT'}${String(7_939_694_557_326 + index * 7919)}`,
+    status: problem ? (someStatuses[index] ?? 'stored') : index % 4 === 0 ? 'restored' : 'stored',
+    is_problem: problem,
+    problem_type: problem ? (problemTypes[index % problemTypes.length] ?? 'other') : null,
+    description: problem ? '外箱一角压损，内物待核对。' : null,
+    inbound_date: new Date(STORY_TODAY - storageDays * DAY_MS).toISOString().slice(0, 10),
+    storage_days: storageDays,
+    overdue_days: overdueDays,
+    // The fixture warehouses charge 8 CNY a week past a month of free storage.
+    overdue_fee: 8 * Math.ceil(overdueDays / 7),
+    warehouse_id: baoan.id,
+    warehouse_name: baoan.warehouse_name,
+  };
+});
+
+const listed = fn<(query: string) => void>();
+
+/** The inventory of Baoan, answering its figure filters as the server does. */
+const inventoryHandlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    listed(query.toString());
+    const rows = baoanStock.filter(
+      (parcel) =>
+        (query.get('problem') !== 'true' || parcel.is_problem) &&
+        (query.get('overdue') !== 'true' ||
+          (isParcelInStock(parcel.status) && parcel.overdue_days > 0)),
+    );
+    return HttpResponse.json({ data: rows.slice(0, 10), results: rows.length });
+  }),
+  http.get('/api/v1/merchants/warehouses/:id', () => HttpResponse.json({ data: baoan })),
+];
 
 /** Every card of the grid is as tall as the others, and the figures sit on its bottom edge. */
 async function expectEqualCardHeights(canvasElement: HTMLElement, count: number) {
@@ -61,19 +134,32 @@ async function expectEqualCardHeights(canvasElement: HTMLElement, count: number)
     cards.map((card) =>
       Math.round(
         card.getBoundingClientRect().bottom -
-          (card.querySelector('dl')?.getBoundingClientRect().top ?? 0),
+          (figuresListOf(card)?.getBoundingClientRect().top ?? 0),
       ),
     ),
   );
   await expect([...figuresFromBottom]).toHaveLength(1);
 }
 
+const figuresListOf = (card: HTMLElement) =>
+  card.querySelector<HTMLElement>('[data-testid="warehouse-figures"]');
+
 /** The figures of one card, as a merchant reads them: label → value. */
 function figuresOf(card: HTMLElement): Record<string, string> {
   return Object.fromEntries(
-    Array.from(card.querySelectorAll('dl > div')).map((item) => [
-      item.querySelector('dt')?.textContent ?? '',
-      item.querySelector('dd')?.textContent ?? '',
+    Array.from(figuresListOf(card)?.querySelectorAll('a') ?? []).map((link) => [
+      link.children[0]?.textContent ?? '',
+      link.children[1]?.textContent ?? '',
+    ]),
+  );
+}
+
+/** Where each figure of one card leads: label → the inventory it opens. */
+function figureLinksOf(card: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    Array.from(figuresListOf(card)?.querySelectorAll('a') ?? []).map((link) => [
+      link.children[0]?.textContent ?? '',
+      link.getAttribute('href') ?? '',
     ]),
   );
 }
@@ -108,13 +194,23 @@ export const Default: Story = {
     await expect(figuresOf(cards[0] as HTMLElement)).toEqual({
       'In stock': '1284',
       Overdue: '37',
-      Exceptions: '6',
+      'Problem parcels': '6',
     });
     await expect(figuresOf(cards[2] as HTMLElement)).toEqual({
       'In stock': '0',
       Overdue: '0',
-      Exceptions: '0',
+      'Problem parcels': '0',
     });
+    // Each figure opens the inventory on exactly what it counts, beside the card's own link.
+    const inventory = `/warehouse/${shenzhen.id}`;
+    await expect(figureLinksOf(cards[0] as HTMLElement)).toEqual({
+      'In stock': `${inventory}?status=stored&status=restored`,
+      Overdue: `${inventory}?overdue=true`,
+      'Problem parcels': `${inventory}?problem=true`,
+    });
+    await expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Problem parcels 6' }),
+    ).toBeVisible();
     // No picture: no grey block as large as one, only the small drawn warehouse.
     await expect((cards[1] as HTMLElement).querySelector('img')).toBeNull();
     await expectEqualCardHeights(canvasElement, 3);
@@ -131,7 +227,7 @@ export const CappedFigures: Story = {
     await expect(figuresOf(first as HTMLElement)).toEqual({
       'In stock': '9999+',
       Overdue: '9999+',
-      Exceptions: '412',
+      'Problem parcels': '412',
     });
     await expectEqualCardHeights(canvasElement, 4);
   },
@@ -148,10 +244,65 @@ export const LongChineseName: Story = {
     await expect(figuresOf(first as HTMLElement)).toEqual({
       在库: '8765',
       超期: '143',
-      异常: '29',
+      问题包裹: '29',
     });
     // The long name makes its card taller; the rest of the row grows with it.
     await expectEqualCardHeights(canvasElement, 4);
+  },
+};
+
+/**
+ * A card's problem parcels open the inventory on them: the list shows the card's 6, under the
+ * card's word, ticked; Exception is a status like any other among them.
+ */
+export const ProblemParcelsOpenTheirList: Story = {
+  parameters: { msw: { handlers: [list([baoan, ...warehouses]), ...inventoryHandlers] } },
+  loaders: [freshPageLoad({ signedIn: true, lang: 'zhHans' })],
+  beforeEach: () => {
+    listed.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: baoan.warehouse_name }, { timeout: 5000 });
+    const [card] = canvas.getAllByRole('article');
+    await userEvent.click(within(card as HTMLElement).getByRole('link', { name: '问题包裹 6' }));
+
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: baoan.warehouse_name },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '问题包裹' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '超期' })).not.toBeChecked();
+    await expect(await canvas.findByText('共 6 个包裹', {}, { timeout: 5000 })).toBeVisible();
+    await expect(listed).toHaveBeenLastCalledWith('page=1&limit=10&problem=true');
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    await expect(within(table).getByText('异常')).toBeVisible();
+  },
+};
+
+/** A card's overdue figure opens the inventory on the parcels past free storage: 37 of them. */
+export const OverdueOpensItsList: Story = {
+  parameters: { msw: { handlers: [list([baoan, ...warehouses]), ...inventoryHandlers] } },
+  beforeEach: () => {
+    listed.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: baoan.warehouse_name }, { timeout: 5000 });
+    const [card] = canvas.getAllByRole('article');
+    await userEvent.click(within(card as HTMLElement).getByRole('link', { name: 'Overdue 37' }));
+
+    await expect(await canvas.findByText('37 parcels', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Overdue' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Problem parcels' })).not.toBeChecked();
+    await expect(listed).toHaveBeenLastCalledWith('page=1&limit=10&overdue=true');
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await expect(within(table).queryByText('Exception')).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from '../model/warehouse-form';
 import { useUpdateWarehouse, useWarehouse } from '../queries';
 import { urls } from '../../../routes/urls';
+import { fileRefusalOf } from '../../../forms/file-refusal';
 
 /**
  * /warehouse/{id}/settings: the stored values as text with Edit at the top; Edit opens the form,
@@ -110,7 +111,12 @@ export function WarehouseSettingsPage() {
           knownOperators={data.warehouse_operators}
           onCancel={() => setEditingFresh(false)}
           submitting={update.isPending}
-          failure={failure && failure.status !== 409 ? t('form.errors.updateFailed') : null}
+          failure={
+            failure && failure.status !== 409 && !fileRefusalOf(update.error)
+              ? t('form.errors.updateFailed')
+              : null
+          }
+          imageRefusal={fileRefusalOf(update.error)}
           takenName={
             failure?.status === 409
               ? typeof sentName === 'string'

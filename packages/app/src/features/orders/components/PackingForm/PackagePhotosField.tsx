@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ImageUploader, theme, type UploadedImage } from '@jiyun/design-system';
+import { isJpegOrPngFile } from '../../../../lib/image-file';
 import { PACKAGE_PHOTO_MAX_BYTES, PACKAGE_PHOTOS_MAX } from '@jiyun/domain';
 import { withPickedPhotos, type PickedPhoto } from './model/photos';
 
@@ -70,6 +71,7 @@ export function PackagePhotosField({ photos, error, disabled }: PackagePhotosFie
   return (
     <div>
       <ImageUploader
+        contentCheck={isJpegOrPngFile}
         label={t('packing.photos.label', { count: photos.max })}
         files={photos.uploaded}
         onAdd={photos.add}

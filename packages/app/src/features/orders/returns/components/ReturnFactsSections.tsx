@@ -3,11 +3,13 @@ import { Card } from '@jiyun/design-system';
 import { type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import { money } from '../../../../lib/money';
-import { orderDateTime } from '../../model/order-view';
+import { languageFromStored } from '../../../../i18n/language';
+import { dateTime } from '../../../../lib/dates';
 
 /** Return information: the return and original order numbers, the reason, the customer. */
 export function ReturnInfoSection({ order }: { order: ReturnOrder }) {
-  const { t } = useTranslation('returns');
+  const { t, i18n } = useTranslation('returns');
+  const language = languageFromStored(i18n.language);
   return (
     <Card as="section" title={t('detail.info.title')} headingLevel={2}>
       <StyledFacts>
@@ -18,7 +20,7 @@ export function ReturnInfoSection({ order }: { order: ReturnOrder }) {
         <Fact label={t('detail.info.reason')}>{order.reason}</Fact>
         <Fact label={t('detail.info.customer')}>{order.customers.username}</Fact>
         <Fact label={t('detail.info.email')}>{order.customers.email}</Fact>
-        <Fact label={t('detail.info.createdAt')}>{orderDateTime(order.created_at)}</Fact>
+        <Fact label={t('detail.info.createdAt')}>{dateTime(order.created_at, language)}</Fact>
         <Fact label={t('detail.info.note')}>{order.note ?? t('detail.info.notProvided')}</Fact>
       </StyledFacts>
     </Card>

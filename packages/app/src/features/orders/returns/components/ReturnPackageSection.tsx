@@ -6,7 +6,8 @@ import { returnAllows, type ReturnOrder } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
 import { StoredImage } from '../../../../components/StoredImage';
 import { money } from '../../../../lib/money';
-import { orderDateTime } from '../../model/order-view';
+import { languageFromStored } from '../../../../i18n/language';
+import { dateTime } from '../../../../lib/dates';
 import { ReturnPackingForm } from './ReturnPackingForm';
 
 const StyledBody = styled.div`
@@ -87,7 +88,8 @@ export function ReturnPackageSection({ order }: { order: ReturnOrder }) {
 
 /** The package as packed, or "not packed yet". */
 function ReturnPackageFacts({ order }: { order: ReturnOrder }) {
-  const { t } = useTranslation(['returns', 'orders']);
+  const { t, i18n } = useTranslation(['returns', 'orders']);
+  const language = languageFromStored(i18n.language);
   if (order.weight === null) return <StyledMuted>{t('detail.package.notPacked')}</StyledMuted>;
   return (
     <StyledBody>
@@ -129,7 +131,7 @@ function ReturnPackageFacts({ order }: { order: ReturnOrder }) {
         ) : (
           <StyledFacts>
             {order.payments.map((payment) => (
-              <Fact key={payment.id} label={orderDateTime(payment.paid_at)}>
+              <Fact key={payment.id} label={dateTime(payment.paid_at, language)}>
                 {money(payment.amount, payment.currency)} · {payment.method}
               </Fact>
             ))}

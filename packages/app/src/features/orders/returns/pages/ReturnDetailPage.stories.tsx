@@ -52,8 +52,12 @@ const heading = (canvasElement: HTMLElement) =>
     { level: 1, name: 'Return R2600012' },
     { timeout: 10_000 },
   );
-const photo = (name: string, size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+/** A picked photo: a JPG's first bytes (the uploader looks at them), then zeros. */
+const photo = (name: string, size = 2048) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+};
 const photoInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const packageSection = (canvasElement: HTMLElement) =>

@@ -163,6 +163,12 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('tab', { name: '退件列表' })).toBeVisible();
     await expect(rows.getAllByText('待打包').length).toBeGreaterThan(0);
     await expect(rows.getAllByRole('button', { name: /管理退件/ })).toHaveLength(12);
+    // A Chinese page writes its days year first, in the table and in the picker (A50).
+    await expect(rows.getByText('2026-11-01')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '创建日期' })).toHaveAttribute(
+      'placeholder',
+      'YYYY-MM-DD – YYYY-MM-DD',
+    );
   },
 };
 

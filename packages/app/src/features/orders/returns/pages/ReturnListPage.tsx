@@ -21,6 +21,7 @@ import {
 } from '@jiyun/domain';
 import { PageHeader } from '../../../../components/PageHeader';
 import { tableDate } from '../../../../lib/dates';
+import { languageFromStored } from '../../../../i18n/language';
 import { useDelayed } from '../../../../lib/use-delayed';
 import { urls } from '../../../../routes/urls';
 import { ListToolbar } from '../../components/ListToolbar';
@@ -60,6 +61,7 @@ export function ReturnListPage() {
     setParams(returnListSearchParams(changeReturnListView(view, change)));
 
   const locale = i18n.language === 'en' ? 'en' : 'zh-Hans';
+  const language = languageFromStored(i18n.language);
   const total = returns.data ? listTotal(returns.data.results, returnTotalIsCounted(query)) : null;
   const filtered = isFilteredReturnView(view);
   const empty = !returns.isError && returns.data?.results === 0;
@@ -91,7 +93,7 @@ export function ReturnListPage() {
       key: 'created_at',
       header: t('list.columns.createdAt'),
       kind: 'date',
-      render: (row) => tableDate(row.created_at),
+      render: (row) => tableDate(row.created_at, language),
     },
     {
       key: 'status',

@@ -27,7 +27,6 @@ import { useActiveWarehouses, useRouteOptions } from '../queries';
 
 type MainErrorKey =
   | 'main.errors.name'
-  | 'main.errors.nameTooLong'
   | 'main.errors.destination'
   | 'main.errors.transport'
   | 'main.errors.goods'
@@ -38,7 +37,7 @@ type MainErrorKey =
 
 const FAILURE_KEYS: FailureKeys<MainErrorKey> = {
   fields: {
-    name: { max: 'main.errors.nameTooLong', '*': 'main.errors.name' },
+    name: 'main.errors.name',
     arrival_country: 'main.errors.destination',
     transport_method: 'main.errors.transport',
     goods_type: 'main.errors.goods',
@@ -59,7 +58,7 @@ export function MainStep() {
   const [draft, setDraft] = useAtom(wizardDraftAtom);
   const options = useRouteOptions();
   const warehouses = useActiveWarehouses();
-  const { control, values, setValue, errorKey, formRef, submit } = useSchemaForm<
+  const { control, values, setValue, formRef, submit, errorText, lengthProps } = useSchemaForm<
     MainRouteForm,
     MainErrorKey
   >({
@@ -73,8 +72,7 @@ export function MainStep() {
   useDraftPart(values, (mainRoute) => setDraft((previous) => withMainRoute(previous, mainRoute)));
 
   const errorOf = (field: keyof MainRouteForm) => {
-    const key = errorKey(field);
-    return key && t(key);
+    return errorText(field, (key) => t(key));
   };
   const english = i18n.language === 'en';
   const destinations = options.data?.destinations[SHIPPING_LINE_ORIGIN] ?? [];
@@ -119,8 +117,8 @@ export function MainStep() {
               <TextField
                 label={t('main.fields.name')}
                 name="name"
+                {...lengthProps('name')}
                 required
-                maxLength={SHIPPING_LINE_NAME_MAX}
                 hint={t('main.nameHint', { max: SHIPPING_LINE_NAME_MAX })}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -138,6 +136,7 @@ export function MainStep() {
           <Controller
             control={control}
             name="arrival_country"
+            {...lengthProps('arrival_country')}
             render={({ field }) => (
               <Select
                 label={t('main.fields.arrival_country')}
