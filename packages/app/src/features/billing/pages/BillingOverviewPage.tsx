@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   EmptyState,
   StatusTag,
   TabPanel,
   Table,
+  theme,
   type TableColumn,
 } from '@jiyun/design-system';
 import {
@@ -41,6 +43,13 @@ import {
 } from '../model/overview-view';
 import { useBillingOverview } from '../queries';
 import '../resources';
+
+// Rows hold one to three actions: they sit at the column's end, so "Details" lines up in every row.
+const StyledActions = styled.span`
+  display: inline-flex;
+  justify-content: flex-end;
+  gap: ${theme.space[2]};
+`;
 
 /**
  * /billing/overview (spec §2, §3): the tiles, the filters (cycle, status, search with a field)
@@ -106,8 +115,9 @@ export function BillingOverviewPage() {
       key: 'actions',
       header: t('list.columns.actions'),
       kind: 'action',
+      align: 'end',
       render: (row) => (
-        <>
+        <StyledActions>
           {row.status === 'unconfirmed' && settlementAllows(row.status, 'confirm') && (
             <Button
               variant="text"
@@ -136,7 +146,7 @@ export function BillingOverviewPage() {
           >
             {t('list.details')}
           </Button>
-        </>
+        </StyledActions>
       ),
     },
   ];

@@ -7,8 +7,11 @@ import { dateTime } from '../../../lib/dates';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 import { SubjectLink } from './SubjectLink';
 
+// Two columns shared by every row (subgrid): the notification, then its subject's link, as wide
+// as the widest link, so the times line up whatever link a row has, or none.
 const StyledList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) max-content;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -20,16 +23,18 @@ const StyledList = styled.ul`
 
 // The row opens the notification; the link beside it (never inside the button) opens its subject.
 const StyledItem = styled.li`
-  display: flex;
+  display: grid;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
   align-items: center;
 
   & + & {
     border-top: 1px solid ${theme.color.border.subtle};
   }
+`;
 
-  & > a {
-    margin: 0 ${theme.space[5]} 0 ${theme.space[2]};
-  }
+const StyledSubject = styled.span`
+  padding: 0 ${theme.space[5]} 0 ${theme.space[2]};
 `;
 
 const StyledRow = styled.button<{ $unread: boolean }>`
@@ -82,14 +87,17 @@ const StyledSide = styled.span`
   gap: ${theme.space[2]};
   color: ${theme.color.text.secondary};
   font-size: ${theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 
-const StyledUnreadDot = styled.span`
+// Every row keeps the dot's room, read or not, so the times line up in one column.
+const StyledUnreadDot = styled.span<{ $unread: boolean }>`
   width: 8px;
   height: 8px;
   border-radius: ${theme.radius.full};
   background: ${theme.color.primary[600]};
+  visibility: ${({ $unread }) => ($unread ? 'visible' : 'hidden')};
 `;
 
 const StyledVisuallyHidden = styled.span`
@@ -131,15 +139,15 @@ export function NotificationList({
             </StyledText>
             <StyledSide>
               <time dateTime={notification.time}>{dateTime(notification.time, language)}</time>
+              <StyledUnreadDot aria-hidden="true" $unread={!notification.read} />
               {!notification.read && (
-                <>
-                  <StyledUnreadDot aria-hidden="true" />
-                  <StyledVisuallyHidden>{t('list.unread')}</StyledVisuallyHidden>
-                </>
+                <StyledVisuallyHidden>{t('list.unread')}</StyledVisuallyHidden>
               )}
             </StyledSide>
           </StyledRow>
-          <SubjectLink notification={notification} withContext />
+          <StyledSubject>
+            <SubjectLink notification={notification} withContext />
+          </StyledSubject>
         </StyledItem>
       ))}
     </StyledList>

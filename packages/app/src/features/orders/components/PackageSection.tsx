@@ -10,6 +10,10 @@ import { splitOrderParcels } from '../model/order-view';
 import { useOrderParcels } from '../queries';
 import { PackingForm } from './PackingForm';
 
+const StyledWhole = styled.span`
+  white-space: nowrap;
+`;
+
 const StyledBody = styled.div`
   display: grid;
   gap: ${theme.space[5]};
@@ -143,8 +147,11 @@ function PackageFacts({ order }: { order: Order }) {
                   {t('detail.package.rateValue', {
                     rate: calc.exchangeRate.rate,
                     currency: calc.exchangeRate.currency,
-                    date: calc.exchangeRate.date,
-                  })}
+                  })}{' '}
+                  {/* The date stays whole: a narrow column broke it at a hyphen. */}
+                  <StyledWhole>
+                    {t('detail.package.rateDate', { date: calc.exchangeRate.date })}
+                  </StyledWhole>
                 </Fact>
               </>
             )}

@@ -75,7 +75,13 @@ export const Packed: Story = {
     await expect(canvas.getByText('-3.00 CAD')).toBeVisible();
     await expect(canvas.getByText('加固木架 Wooden crate reinforcement')).toBeVisible();
     await expect(canvas.getAllByText('9.88 kg')).toHaveLength(2);
-    await expect(canvas.getByText('1 CNY = 0.1923 CAD (2026-11-20)')).toBeVisible();
+    // The rate's date is kept whole in a span of its own: read the value as a whole.
+    await expect(
+      canvas.getByText(
+        (_text, element) =>
+          element?.tagName === 'DD' && element.textContent === '1 CNY = 0.1923 CAD (2026-11-20)',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   },
 };

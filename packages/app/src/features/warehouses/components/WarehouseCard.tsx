@@ -31,6 +31,7 @@ const StyledBody = styled.div`
 // block as large as a picture.
 const StyledPlaceLine = styled.div`
   display: flex;
+  flex: 1 1 10rem;
   align-items: center;
   gap: ${theme.space[2]};
   min-width: 0;
@@ -110,14 +111,21 @@ const StyledValue = styled.span<{ $tone: keyof typeof tones }>`
   white-space: nowrap;
 `;
 
+// The place takes the room it needs for whole words; the status moves under it when a narrow
+// card (four to a row at 1280 px) has none left beside it.
 const StyledRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[2]};
 `;
 
+// Words break only when one alone is wider than the card (the card breaks anywhere, for ids).
 const StyledPlace = styled.p`
+  flex: 1 1 10rem;
+  min-width: 0;
+  overflow-wrap: break-word;
   color: ${theme.color.text.secondary};
   font-size: ${theme.font.size.sm};
 `;

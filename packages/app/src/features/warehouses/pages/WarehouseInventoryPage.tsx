@@ -142,8 +142,20 @@ export function WarehouseInventoryPage() {
   const empty = !parcels.isError && parcels.data?.results === 0;
   const columns: TableColumn<Parcel>[] = [
     { key: 'parcel_id', header: t('inventory.columns.parcel_id'), kind: 'identifier' },
-    { key: 'tracking_id', header: t('inventory.columns.tracking_id'), kind: 'identifier' },
-    { key: 'personal_id', header: t('inventory.columns.personal_id'), kind: 'identifier' },
+    // Ids may be 64 characters: past a 20-character id they end in "…" (the whole id is the
+    // cell's title and the side panel's), so one long id cannot push the table sideways.
+    {
+      key: 'tracking_id',
+      header: t('inventory.columns.tracking_id'),
+      kind: 'identifier',
+      maxWidth: '14em',
+    },
+    {
+      key: 'personal_id',
+      header: t('inventory.columns.personal_id'),
+      kind: 'identifier',
+      maxWidth: '10em',
+    },
     {
       key: 'status',
       header: t('inventory.columns.status'),
