@@ -23,9 +23,10 @@ const english = {
 
 /**
  * The app's scripts, which the tests hold back to look at the page before the app takes over. The
- * language check is not among them: it runs before the first paint, as part of the page.
+ * boot script is not among them: its language check runs before the first paint, as part of the
+ * page, and it is what asks for the app's scripts.
  */
-const APP_SCRIPTS = /\/assets\/(?!login-language-)[^/]*\.js$/;
+const APP_SCRIPTS = /\/assets\/(?!login-boot-)[^/]*\.js$/;
 
 /** Holds the app's scripts until the returned function is called. */
 async function holdAppScripts(page: Page): Promise<() => void> {

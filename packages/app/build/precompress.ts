@@ -10,8 +10,12 @@ const gzipAsync = promisify(gzip);
 /** Text formats a browser receives from the built app; images and fonts are compressed already. */
 const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt']);
 
-/** Below this a file fits in the first packets anyway; the API uses the same threshold. */
-export const PRECOMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Below this a file's compressed variant saves next to nothing. Lower than the API's threshold:
+ * the small files /login loads (the bundler's runtime, a 300-byte chunk, the favicon) count
+ * against its transfer budget, and brotli still takes a third off them (ADR 0084).
+ */
+export const PRECOMPRESS_THRESHOLD_BYTES = 256;
 
 /** A variant must save at least this share of the file, or the server sends the original. */
 const MIN_SAVING = 0.1;

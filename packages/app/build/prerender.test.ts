@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appScriptsOf,
-  injectPrerender,
-  prerenderedFileName,
-  startAfterPaintScript,
-} from './prerender';
+import { appScriptsOf, injectPrerender, prerenderedFileName, bootScript } from './prerender';
 
 // index.html as Vite writes it (packages/app/index.html after the build).
 const INDEX = `<!doctype html>
@@ -29,12 +24,10 @@ const PAGE = {
   styles: '<style data-styled="true" data-styled-version="6.6.0">.b{display:flex;}</style>',
 };
 
-const START = '/assets/login-start-RwrPF0wK.js';
-const LANGUAGE_CHECK = '/assets/login-language-Xy12Ab3c.js';
-const SCRIPTS = { start: START, languageCheck: LANGUAGE_CHECK };
+const BOOT = '/assets/login-boot-RwrPF0wK.js';
 
 describe('injectPrerender', () => {
-  const html = injectPrerender(INDEX, PAGE, SCRIPTS);
+  const html = injectPrerender(INDEX, PAGE, BOOT);
 
   it('puts the markup in #root, inert and busy until the app replaces it', () => {
     expect(html).toContain(
@@ -54,31 +47,23 @@ describe('injectPrerender', () => {
     expect(html).not.toContain('zh-Hans');
   });
 
-  it('checks the language before the first paint, after the title and before the styles', () => {
-    const check = html.indexOf(`<script src="${LANGUAGE_CHECK}"></script>`);
-    expect(check).toBeGreaterThan(html.indexOf('</title>'));
-    expect(check).toBeLessThan(html.indexOf('<style'));
-  });
-
-  it('loads only the language check and the start script, which loads the app once the page has painted', () => {
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain(`<script type="module" crossorigin src="${START}"></script>`);
+  it('loads only the boot script, a classic one after the title and before the styles', () => {
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const boot = html.indexOf(`<script src="${BOOT}"></script>`);
+    expect(boot).toBeGreaterThan(html.indexOf('</title>'));
+    expect(boot).toBeLessThan(html.indexOf('<style'));
     expect(html).not.toContain('index-BTbEM_s0.js');
     expect(html).not.toContain('modulepreload');
   });
 
   it('escapes the title and the language', () => {
-    const escaped = injectPrerender(
-      INDEX,
-      { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' },
-      SCRIPTS,
-    );
+    const escaped = injectPrerender(INDEX, { ...PAGE, lang: 'en"x', title: '<Jiyun & Co>' }, BOOT);
     expect(escaped).toContain('<html lang="en&quot;x">');
     expect(escaped).toContain('<title>&lt;Jiyun &amp; Co&gt;</title>');
   });
 
   it('takes markup with `$` patterns literally', () => {
-    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" }, SCRIPTS);
+    const dollars = injectPrerender(INDEX, { ...PAGE, markup: "<p>$&$1$'</p>" }, BOOT);
     expect(dollars).toContain(`<div inert aria-busy="true"><p>$&$1$'</p></div>`);
   });
 
@@ -110,11 +95,11 @@ describe('injectPrerender', () => {
       error: /<html lang>.*found 0/,
     },
   ])('refuses an index.html with $what', ({ index, error }) => {
-    expect(() => injectPrerender(index, PAGE, SCRIPTS)).toThrow(error);
+    expect(() => injectPrerender(index, PAGE, BOOT)).toThrow(error);
   });
 });
 
-describe('the start script', () => {
+describe('the boot script', () => {
   it('finds what index.html loads: the entry and its preloads, in order', () => {
     expect(appScriptsOf(INDEX)).toEqual({
       entry: '/assets/index-BTbEM_s0.js',
@@ -122,15 +107,18 @@ describe('the start script', () => {
     });
   });
 
-  it('preloads those modules and imports the entry after the first frame', async () => {
-    const code = startAfterPaintScript(appScriptsOf(INDEX));
+  /** Runs the boot script against a fake browser (`import()` renamed to a function). */
+  function boot(languageCheck: string, readyState = 'interactive') {
     const appended: { rel: string; href: string; crossOrigin: string }[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const loaded: (() => void)[] = [];
     const browser = {
       document: {
+        readyState,
         visibilityState: 'visible',
+        addEventListener: (_event: string, callback: () => void) => loaded.push(callback),
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { append: (link: (typeof appended)[number]) => appended.push(link) },
       },
@@ -138,12 +126,19 @@ describe('the start script', () => {
       setTimeout: (callback: () => void) => timers.push(callback),
       importModule: (src: string) => imported.push(src),
     };
-    // The module's code, run against the fake browser (`import()` renamed to a function).
+    const code = bootScript(appScriptsOf(INDEX), languageCheck);
     const run = new Function(
       ...Object.keys(browser),
       code.replace(/\bimport\(/g, 'importModule('),
     ) as (...values: unknown[]) => void;
     run(...Object.values(browser));
+    return { appended, imported, frames, timers, loaded };
+  }
+
+  it('preloads those modules and imports the entry once the page is parsed and painted', () => {
+    const { appended, imported, frames, timers, loaded } = boot('false', 'loading');
+    expect(frames).toEqual([]);
+    loaded.forEach((callback) => callback());
     expect(imported).toEqual([]);
     frames.forEach((frame) => frame());
     expect(imported).toEqual([]);
@@ -153,6 +148,11 @@ describe('the start script', () => {
       { rel: 'modulepreload', href: '/assets/i18n-D4CXigy6.js', crossOrigin: '' },
     ]);
     expect(imported).toEqual(['/assets/index-BTbEM_s0.js']);
+  });
+
+  it('starts nothing while the language check loads the page again', () => {
+    const { frames, loaded, imported } = boot('true', 'loading');
+    expect([frames, loaded, imported]).toEqual([[], [], []]);
   });
 });
 

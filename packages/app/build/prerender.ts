@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defaultServerConditions, type Logger, type Plugin } from 'vite';
+import { build, defaultServerConditions, minify, type Logger, type Plugin } from 'vite';
 import type * as PrerenderEntryModule from '../src/prerender/entry';
 import type { PrerenderedPage } from '../src/prerender/entry';
 
@@ -46,37 +46,46 @@ export function appScriptsOf(indexHtml: string): { entry: string; preloads: stri
 }
 
 /**
- * The small module the prerendered page loads instead of the app: once the page has painted
- * (the frame after the first animation frame; at once in a hidden tab, which paints nothing), it
- * preloads the app's modules as index.html would and imports the entry. Until then no script is
- * on the wire, so nothing the first paint does not need competes with it — nor looks, to
- * Lighthouse's simulation, as if the paint had waited for it (ADR 0040).
+ * The one small script the prerendered page loads instead of the app, a classic script in <head>
+ * that runs before anything is painted. First the language check (`languageCheck`, ADR 0084): when
+ * it loads the page again, nothing else runs. Then, once the page is parsed and has painted (the
+ * frame after the first animation frame; at once in a hidden tab, which paints nothing), it
+ * preloads the app's modules as index.html would and imports the entry. Until then no app script
+ * is on the wire, so nothing the first paint does not need competes with it — nor looks, to
+ * Lighthouse's simulation, as if the paint had waited for it (ADR 0040). One file, not two: each
+ * request of /login counts against its transfer budget.
  */
-export function startAfterPaintScript({ entry, preloads }: { entry: string; preloads: string[] }) {
-  return `// Starts the app once the prerendered login page has painted (ADR 0040).
-const start = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(${JSON.stringify(entry)});
-};
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+export function bootScript(
+  { entry, preloads }: { entry: string; preloads: string[] },
+  languageCheck: string,
+) {
+  return `// Boots the prerendered login page (ADR 0040, 0084).
+if (!${languageCheck}) {
+  const start = () => {
+    for (const href of ${JSON.stringify(preloads)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(${JSON.stringify(entry)});
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+}
 `;
 }
 
-/** index.html loading `startSrc` (startAfterPaintScript) instead of the app's scripts. */
-function withStartAfterPaint(indexHtml: string, startSrc: string): string {
+/** index.html without the app's scripts: the boot script loads them (bootScript). */
+function withoutAppScripts(indexHtml: string): string {
   return indexHtml
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module"[^>]*><\/script>/,
-      () => `<script type="module" crossorigin src="${escapeHtml(startSrc)}"></script>`,
-    );
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '');
 }
 
 /**
@@ -106,30 +115,16 @@ export function fontPreloadsOf(styles: string): string {
     .join('\n    ');
 }
 
-/** The two small scripts a prerendered page loads, as paths under /assets. */
-export interface PrerenderScripts {
-  /** Starts the app once the page has painted (startAfterPaintScript). */
-  start: string;
-  /** Runs before the first paint and reloads the page in the visitor's own language when the
-   * server chose the other one (src/prerender/language-check.ts). */
-  languageCheck: string;
-}
-
 /**
- * index.html with the page in it: its language and title, the language check right after the
- * title (a classic script, so it runs before anything is painted), the styles at the end of
- * <head>, and the markup inside #root in an `inert`, `aria-busy` wrapper. Nobody can type into the
- * form until the app's own render replaces the wrapper with the same markup (React clears #root
- * first). The app's scripts are loaded by `scripts.start` once the page has painted: still no
- * inline script, and the CSP stays strict.
+ * index.html with the page in it: its language and title, the boot script right after the title
+ * (bootScript: a classic script, so its language check runs before anything is painted), the
+ * styles at the end of <head>, and the markup inside #root in an `inert`, `aria-busy` wrapper.
+ * Nobody can type into the form until the app's own render replaces the wrapper with the same
+ * markup (React clears #root first). Still no inline script: the CSP stays strict.
  */
-export function injectPrerender(
-  indexHtml: string,
-  page: PrerenderedPage,
-  scripts: PrerenderScripts,
-): string {
+export function injectPrerender(indexHtml: string, page: PrerenderedPage, bootSrc: string): string {
   appScriptsOf(indexHtml);
-  let html = withStartAfterPaint(indexHtml, scripts.start);
+  let html = withoutAppScripts(indexHtml);
   html = replaceOnce(
     html,
     /<html lang="[^"]*">/,
@@ -139,7 +134,7 @@ export function injectPrerender(
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(page.title)}</title>\n    <script src="${escapeHtml(scripts.languageCheck)}"></script>`,
+    `<title>${escapeHtml(page.title)}</title>\n    <script src="${escapeHtml(bootSrc)}"></script>`,
     '<title>',
   );
   html = replaceOnce(
@@ -156,8 +151,13 @@ export function injectPrerender(
   );
 }
 
-/** Writes `text` as a hashed file under /assets (cached for a year) and returns its path. */
-async function writeAsset(outDir: string, name: string, text: string): Promise<string> {
+/**
+ * Writes `source` minified as a hashed file under /assets (cached for a year) and returns its
+ * path: it counts against /login's JavaScript budget.
+ */
+async function writeAsset(outDir: string, name: string, source: string): Promise<string> {
+  const { code: text, errors } = await minify(`${name}.js`, source, {});
+  if (errors.length > 0) throw new Error(`${name}.js does not minify: ${errors[0]?.message}`);
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   const path = `/assets/${name}-${hash}.js`;
   await writeFile(join(outDir, path), text);
@@ -218,18 +218,15 @@ export function prerenderLogin(): Plugin {
         const entryFile = await buildEntry(root, scratch);
         const entry = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-        const scripts: PrerenderScripts = {
-          start: await writeAsset(
-            outDir,
-            'login-start',
-            startAfterPaintScript(appScriptsOf(indexHtml)),
-          ),
-          languageCheck: await writeAsset(outDir, 'login-language', entry.languageCheckScript()),
-        };
+        const bootSrc = await writeAsset(
+          outDir,
+          'login-boot',
+          bootScript(appScriptsOf(indexHtml), entry.languageCheck()),
+        );
         const written: string[] = [];
         for (const language of entry.LANGUAGES) {
           const page = await entry.renderLoginPage(language);
-          const html = injectPrerender(indexHtml, page, scripts);
+          const html = injectPrerender(indexHtml, page, bootSrc);
           await writeFile(join(outDir, prerenderedFileName(language)), html);
           written.push(`${prerenderedFileName(language)} ${(html.length / 1024).toFixed(1)} kB`);
         }

@@ -1,9 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { atom, useSetAtom, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, type To } from 'react-router-dom';
-import { ConfirmModal } from '@jiyun/design-system';
 import { LOGIN_PATH } from '../routes/navigation';
+
+// The question is loaded when it is first asked: the dialog's code stays out of the chunks every
+// page shares (it moved the buttons out of the first load of /login, over its budget).
+const LeaveDialog = lazy(() => import('./LeaveDialog'));
 
 /** How many forms on screen hold changes that are not saved. */
 const unsavedFormsAtom = atom(0);
@@ -65,7 +67,6 @@ export function useNavigateAfterSave() {
  * keeps one blocker, while a page may hold several forms (settings, a line's sections).
  */
 export function LeaveGuard() {
-  const { t } = useTranslation(['layout', 'common']);
   const store = useStore();
   const { pathname } = useLocation();
 
@@ -89,17 +90,10 @@ export function LeaveGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [store]);
 
+  if (blocker.state !== 'blocked') return null;
   return (
-    <ConfirmModal
-      open={blocker.state === 'blocked'}
-      title={t('layout:leave.title')}
-      message={t('layout:leave.message')}
-      confirmLabel={t('layout:leave.leave')}
-      backLabel={t('layout:leave.stay')}
-      closeLabel={t('common:actions.close')}
-      tone="danger"
-      onConfirm={() => blocker.proceed?.()}
-      onBack={() => blocker.reset?.()}
-    />
+    <Suspense fallback={null}>
+      <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { createElement, useEffect, useMemo, useRef } from 'react';
 import {
   useForm,
   useWatch,
@@ -8,11 +8,13 @@ import {
   type SubmitHandler,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LengthCounter } from '@jiyun/design-system';
 import type { AnyObjectSchema } from 'yup';
 import { failureKey, type FailureKeys } from './failure-keys';
 import { firstFailedField } from './first-failed-field';
 import { schemaFieldErrors, TOO_LONG, type FieldFailures } from './form-errors';
 import { lengthLimitsOf } from './length-limits';
+import './resources';
 import { useUnsavedChanges } from './leave-guard';
 import { schemaResolver } from './schema-resolver';
 
@@ -88,7 +90,7 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   Object.assign(failures, schemaFieldErrors(schema, toBody(values)), refused);
   const isValid = Object.keys(failures).length === 0;
   const tried = isSubmitted || isSubmitting;
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('forms');
   const lengthLimits = useMemo(() => lengthLimitsOf(schema), [schema]);
 
   /** Whether a field's problem is to be shown now (see `showFailures`). */
@@ -110,17 +112,20 @@ export function useSchemaForm<Values extends FieldValues, Key extends string = n
   const errorText = (field: Path<Values>, tell: (key: Key) => string): string | undefined => {
     const limit = lengthLimits[field];
     if (failures[field] === TOO_LONG && limit !== undefined && showsFailureOf(field)) {
-      return t('forms.tooLong', { max: limit, length: String(form.getValues(field)).length });
+      return t('tooLong', { max: limit, length: String(form.getValues(field)).length });
     }
     const key = errorKey(field);
     return key && tell(key);
   };
 
-  /** A text field's length limit and its counter's words, for `<TextField {...lengthProps(f)}>`. */
-  const lengthProps = (field: Path<Values>) => ({
-    lengthLimit: lengthLimits[field],
-    counterLabel: (length: number, max: number) => t('forms.lengthCounter', { length, max }),
-  });
+  /** A text field's length counter, for `<TextField {...lengthProps(f)}>` (none without a limit). */
+  const lengthProps = (field: Path<Values>) => {
+    const limit = lengthLimits[field];
+    if (limit === undefined) return {};
+    const count = String(form.getValues(field) ?? '').length;
+    const label = t('lengthCounter', { length: count, max: limit });
+    return { aside: createElement(LengthCounter, { count, limit, label }) };
+  };
 
   // A refusal of the server arrives after the submit: the cursor goes to the field it names then,
   // once per refusal (the names change when the merchant edits the field away and saves again).

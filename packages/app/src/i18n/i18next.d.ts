@@ -13,6 +13,7 @@ import type orders from './locales/en/orders.json';
 import type returns from './locales/en/returns.json';
 import type billing from './locales/en/billing.json';
 import type dashboard from './locales/en/dashboard.json';
+import type forms from './locales/en/forms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       returns: typeof returns;
       billing: typeof billing;
       dashboard: typeof dashboard;
+      forms: typeof forms;
     };
   }
 }

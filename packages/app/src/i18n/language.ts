@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'returns',
   'billing',
   'dashboard',
+  'forms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,7 +28,7 @@ export interface PrerenderedPage {
 }
 
 export { LANGUAGES };
-export { languageCheckScript } from './language-check';
+export { languageCheck } from './language-check';
 
 /** The path the pages are rendered at (the server sends them for this path only). */
 export const PRERENDER_PATH = urls.login();

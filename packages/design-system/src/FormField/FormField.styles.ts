@@ -34,3 +34,8 @@ export const StyledFootTexts = styled.div`
   gap: ${theme.space[1]};
   min-width: 0;
 `;
+
+export const StyledAside = styled.div`
+  flex: none;
+  margin-left: auto;
+`;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { describedByIds, errorId, hintId } from './model';
+import { asideId, describedByIds, errorId, hintId } from './model';
 import {
   StyledError,
   StyledField,
+  StyledAside,
   StyledFoot,
   StyledFootTexts,
   StyledFormLabel,
@@ -40,7 +41,7 @@ export interface FormFieldProps {
   labelHidden?: boolean;
   /** Ids of more descriptions of the control, read before the hint and error. */
   describedBy?: string;
-  /** Shown at the right of the hint and error row (a length counter); describe it via `describedBy`. */
+  /** Shown at the right of the hint and error row (a `LengthCounter`); it describes the control. */
   aside?: ReactNode;
   /** Class name of the wrapper, for layout by a parent styled-component. */
   className?: string;
@@ -71,12 +72,19 @@ export function FormField({
           describedBy: describedByIds(id, {
             hint: Boolean(hint),
             error: Boolean(error),
+            aside: Boolean(aside),
             extra: describedBy,
           }),
           invalid: Boolean(error),
           required,
         })
       : children;
+  const texts = (
+    <>
+      {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
+      {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+    </>
+  );
   return (
     <StyledField className={className}>
       <StyledFormLabel htmlFor={id} $hidden={labelHidden}>
@@ -86,17 +94,11 @@ export function FormField({
       {control}
       {aside ? (
         <StyledFoot>
-          <StyledFootTexts>
-            {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
-            {error && <StyledError id={errorId(id)}>{error}</StyledError>}
-          </StyledFootTexts>
-          {aside}
+          <StyledFootTexts>{texts}</StyledFootTexts>
+          <StyledAside id={asideId(id)}>{aside}</StyledAside>
         </StyledFoot>
       ) : (
-        <>
-          {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
-          {error && <StyledError id={errorId(id)}>{error}</StyledError>}
-        </>
+        texts
       )}
     </StyledField>
   );

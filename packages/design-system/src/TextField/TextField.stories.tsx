@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { LengthCounter } from './LengthCounter';
 import { TextField } from './TextField';
 
 const meta = {
@@ -150,13 +151,13 @@ export const ForwardsRef: Story = {
 };
 
 /**
- * A length limit shows a counter under the field. A scanned tracking id longer than the limit is
+ * A length limit shows a counter under the field (`aside`, a `LengthCounter`). A scanned tracking id longer than the limit is
  * kept whole, not cut off: the counter turns red and the form says what is wrong.
  */
 export const LengthLimit: Story = {
   args: {
     label: 'Tracking ID',
-    lengthLimit: 64,
+    aside: <LengthCounter count={67} limit={64} label="67 of 64 characters used" />,
     value: 'YT2611290001234567CN-RETURN-TO-SENDER-VANCOUVER-MAIN-WAREHOUSE-0001',
     error: 'Too long: at most 64 characters (67 now).',
     onChange: fn(),

@@ -1,12 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../FormField';
-import {
-  StyledAdornment,
-  StyledControl,
-  StyledInput,
-  StyledLengthCounter,
-} from '../internal/Field.styles';
-import { StyledVisuallyHidden } from '../internal/VisuallyHidden';
+import { StyledAdornment, StyledControl, StyledInput } from '../internal/Field.styles';
 
 export interface TextFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -24,18 +18,9 @@ export interface TextFieldProps extends Omit<
   prefix?: ReactNode;
   /** Content inside the field after the input (an icon, a unit, a small button). */
   suffix?: ReactNode;
-  /**
-   * Most characters the value may hold: shows a live "12/64" counter under the input (warning
-   * once full, error once over). Nothing typed or scanned is cut off: a value over the limit
-   * stays, for the form to say what is wrong. Counts the controlled `value`.
-   */
-  lengthLimit?: number;
-  /** What screen readers hear for the counter, from the count and the limit. */
-  counterLabel?: (count: number, limit: number) => string;
+  /** Shown at the right under the input, describing it: a `LengthCounter`. */
+  aside?: ReactNode;
 }
-
-const defaultCounterLabel = (count: number, limit: number) =>
-  `${count} of ${limit} characters used`;
 
 /** A labelled single-line text input; the ref and native props go to the `<input>`. */
 export function TextField({
@@ -48,22 +33,10 @@ export function TextField({
   id,
   className,
   disabled,
-  lengthLimit,
-  counterLabel = defaultCounterLabel,
+  aside,
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const counterId = useId();
-  const count = typeof inputProps.value === 'string' ? inputProps.value.length : 0;
-  const counterState =
-    lengthLimit === undefined
-      ? null
-      : count > lengthLimit
-        ? 'over'
-        : count === lengthLimit
-          ? 'full'
-          : 'room';
-  const describedBy = [ariaDescribedBy, counterState ? counterId : undefined].filter(Boolean);
   return (
     <FormField
       htmlFor={id}
@@ -71,18 +44,8 @@ export function TextField({
       hint={hint}
       error={error}
       required={required}
-      describedBy={describedBy.join(' ') || undefined}
-      aside={
-        counterState &&
-        lengthLimit !== undefined && (
-          <StyledLengthCounter id={counterId} $state={counterState}>
-            <span aria-hidden="true">
-              {count}/{lengthLimit}
-            </span>
-            <StyledVisuallyHidden>{counterLabel(count, lengthLimit)}</StyledVisuallyHidden>
-          </StyledLengthCounter>
-        )
-      }
+      describedBy={ariaDescribedBy}
+      aside={aside}
       className={className}
     >
       {(control) => (

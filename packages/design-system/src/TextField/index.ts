@@ -1,2 +1,4 @@
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { LengthCounter } from './LengthCounter';
+export type { LengthCounterProps } from './LengthCounter';

@@ -101,17 +101,3 @@ export const StyledError = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.error.fg};
 `;
-
-/** "12/64" under a field with a length limit: warning once full, error once over. */
-export const StyledLengthCounter = styled.p<{ $state: 'room' | 'full' | 'over' }>`
-  flex: none;
-  margin-left: auto;
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${({ $state }) =>
-    $state === 'over'
-      ? theme.color.error.fg
-      : $state === 'full'
-        ? theme.color.warning.fg
-        : theme.color.text.secondary};
-`;

@@ -37,7 +37,7 @@ import {
   type AddMemberForm,
 } from '../model/add-member';
 import { registrationBody } from '../model/bodies';
-import { adminFailureFrom, withReason } from '../model/failure';
+import { adminFailureFrom, avatarRefusalKey, withReason } from '../model/failure';
 import { useRegisterMember, useSendNewMemberCode } from '../queries';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberFields } from './MemberFields';
@@ -165,8 +165,9 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
   const errorOf = (field: Parameters<typeof errorText>[0]) => {
     return errorText(field, (key) => t(key));
   };
+  const avatarRefused = register.isError ? avatarRefusalKey(register.error) : null;
   const failure =
-    register.isError && !refusal.refused
+    register.isError && !refusal.refused && !avatarRefused
       ? withReason(t('add.createFailed'), adminFailureFrom(register.error), t)
       : showsProblems
         ? null
@@ -293,6 +294,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: () =
               file={values.avatar}
               onChange={(file) => setValue('avatar', file)}
               disabled={busy}
+              refusal={avatarRefused && t(avatarRefused)}
             />
           </StyledFormWide>
         </StyledFormGrid>

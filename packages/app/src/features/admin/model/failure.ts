@@ -26,3 +26,16 @@ export function withReason(
 ): string {
   return failure === 'failed' ? headline : `${headline} ${t(key)}`;
 }
+
+/**
+ * The server's refusal of the avatar a save sent (413 too large, 415 not JPG or PNG), said under
+ * the avatar where another can be picked, rather than beside Save.
+ */
+export function avatarRefusalKey(
+  error: unknown,
+): 'failures.avatar_too_large' | 'failures.avatar_type' | null {
+  const { failure, key } = adminFailureFrom(error);
+  return failure === 'avatar_too_large' || failure === 'avatar_type'
+    ? (key as 'failures.avatar_too_large' | 'failures.avatar_type')
+    : null;
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { LegalContactPatch } from '@jiyun/domain';
+import { API_BASE, apiPaths, type LegalContactPatch } from '@jiyun/domain';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { mapleProfile, pendingProfile } from '../stories/fixtures';
 import { profileHandlers } from '../stories/handlers';
@@ -156,6 +157,51 @@ export const EditDisplayFailed: Story = {
       await canvas.findByText('Something went wrong. Your input is kept; try again.'),
     ).toBeVisible();
     await expect(name).toHaveValue('Maple Forwarding 枫叶');
+  },
+};
+
+// A one-pixel blue PNG: the uploader looks at a file's first bytes before taking it.
+const BLUE_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwTdsLAAIsAVlOf9JpAAAAAElFTkSuQmCC';
+
+/** The server's refusal of the avatar (415) is said under the avatar, not beside the button. */
+export const EditDisplayAvatarRefused: Story = {
+  args: { entry: '/admin/company-profile/edit-display' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(`${API_BASE}${apiPaths.admin.displayInfo}`, () =>
+          HttpResponse.json(
+            {
+              message: 'Avatar must be a JPG or PNG image.',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              details: [{ field: 'avatar', message: 'Avatar must be a JPG or PNG image.' }],
+            },
+            { status: 415 },
+          ),
+        ),
+        ...profileHandlers(mapleProfile),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 10_000 });
+    const avatar = new File(
+      [Uint8Array.from(atob(BLUE_PIXEL), (char) => char.charCodeAt(0))],
+      '枫叶-标志.png',
+      { type: 'image/png' },
+    );
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[name="avatar"]') as HTMLInputElement,
+      avatar,
+    );
+    await canvas.findByRole('img', { name: '枫叶-标志.png' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }));
+    await expect(
+      await canvas.findByText('The avatar must be a JPG or PNG file.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Something went wrong/)).toBeNull();
   },
 };
 

@@ -23,7 +23,7 @@ import {
   StyledProfileFields,
   StyledProfileForm,
 } from '../components/ProfileEditFrame';
-import { adminFailureFrom } from '../model/failure';
+import { adminFailureFrom, avatarRefusalKey } from '../model/failure';
 import { usePatchDisplayInfo } from '../queries';
 
 const StyledCurrent = styled.div`
@@ -67,7 +67,9 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
   const changed = patch.display_name !== undefined || values.avatar !== null;
   const nameError = errorText('display_name', (key) => t(key));
   const avatarError = errorKey('avatar');
-  const failure = save.isError && !refusal.refused ? t(adminFailureFrom(save.error).key) : null;
+  const avatarRefused = save.isError ? avatarRefusalKey(save.error) : null;
+  const failure =
+    save.isError && !refusal.refused && !avatarRefused ? t(adminFailureFrom(save.error).key) : null;
 
   const onSubmit = submit((values) => {
     if (save.isPending || !changed) return;
@@ -125,6 +127,7 @@ function DisplayForm({ profile }: { profile: CompanyProfile }) {
             file={values.avatar}
             onChange={(file) => setValue('avatar', file, { shouldTouch: true })}
             disabled={save.isPending}
+            refusal={avatarRefused && t(avatarRefused)}
           />
           {avatarError && <Alert tone="error">{t(avatarError)}</Alert>}
         </StyledProfileFields>

@@ -41,7 +41,7 @@ import { MemberFields } from '../components/MemberFields';
 import { PermissionChecks } from '../components/PermissionChecks';
 import { useGranter } from '../model/granter';
 import { memberPatchBody } from '../model/bodies';
-import { adminFailureFrom, withReason } from '../model/failure';
+import { adminFailureFrom, avatarRefusalKey, withReason } from '../model/failure';
 import { memberName, phoneOf } from '../model/member-view';
 import { usePatchMember, useSendMemberCode, useTeamMember } from '../queries';
 
@@ -155,8 +155,9 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
   const errorOf = (field: Parameters<typeof errorText>[0]) => {
     return errorText(field, (key) => t(key));
   };
+  const avatarRefused = save.isError ? avatarRefusalKey(save.error) : null;
   const failure =
-    save.isError && !refusal.refused
+    save.isError && !refusal.refused && !avatarRefused
       ? withReason(t('detail.saveFailed'), adminFailureFrom(save.error), t)
       : codeProblem;
   const name = memberName(member);
@@ -264,6 +265,7 @@ function MemberForm({ member, onSaved }: { member: SubAccount; onSaved: () => vo
                 file={values.avatar}
                 onChange={(file) => setValue('avatar', file)}
                 disabled={busy}
+                refusal={avatarRefused && t(avatarRefused)}
               />
             </StyledFormWide>
           </StyledFormGrid>

@@ -52,6 +52,18 @@ const StyledNone = styled.p`
  */
 export function WarehouseStock({ warehouses }: { warehouses: DashboardWarehouse[] }) {
   const { t } = useTranslation('dashboard');
+  const figureLink = (warehouse: DashboardWarehouse, figure: 'in_stock' | 'overdue') => {
+    const shown = stockFigure(warehouse[figure]);
+    const label = figure === 'in_stock' ? 'warehouses.inStockAt' : 'warehouses.overdueAt';
+    return (
+      <StyledLink
+        to={urls.warehouses.figure(warehouse.id, figure)}
+        aria-label={t(label, { warehouse: warehouse.warehouse_name, figure: shown })}
+      >
+        {shown}
+      </StyledLink>
+    );
+  };
   return (
     <Card title={t('warehouses.title')} headingLevel={2}>
       {warehouses.length === 0 ? (
@@ -73,28 +85,8 @@ export function WarehouseStock({ warehouses }: { warehouses: DashboardWarehouse[
                     {warehouse.warehouse_name}
                   </StyledLink>
                 </th>
-                <td>
-                  <StyledLink
-                    to={urls.warehouses.figure(warehouse.id, 'in_stock')}
-                    aria-label={t('warehouses.inStockAt', {
-                      warehouse: warehouse.warehouse_name,
-                      figure: stockFigure(warehouse.in_stock),
-                    })}
-                  >
-                    {stockFigure(warehouse.in_stock)}
-                  </StyledLink>
-                </td>
-                <td>
-                  <StyledLink
-                    to={urls.warehouses.figure(warehouse.id, 'overdue')}
-                    aria-label={t('warehouses.overdueAt', {
-                      warehouse: warehouse.warehouse_name,
-                      figure: stockFigure(warehouse.overdue),
-                    })}
-                  >
-                    {stockFigure(warehouse.overdue)}
-                  </StyledLink>
-                </td>
+                <td>{figureLink(warehouse, 'in_stock')}</td>
+                <td>{figureLink(warehouse, 'overdue')}</td>
               </tr>
             ))}
           </tbody>

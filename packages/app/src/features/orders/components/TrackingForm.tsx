@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField, theme } from '@jiyun/design-system';
+import { Button, LengthCounter, TextField, theme } from '@jiyun/design-system';
 import {
   ORDER_TRACKING_NUMBER_MAX,
   trackingNumberSchema,
   type OrderTrackingPatch,
 } from '@jiyun/domain';
 import { FormActions } from '../../../forms/FormActions';
+import '../../../forms/resources';
 import { trackingChange } from '../model/order-view';
 
 const StyledForm = styled.form`
@@ -34,7 +35,7 @@ export interface TrackingFormProps {
  * Give it a new `key` after a save so the field starts from the saved number.
  */
 export function TrackingForm({ current, label, saving, problem, onSave }: TrackingFormProps) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'forms']);
   const [text, setText] = useState(current ?? '');
   const [touched, setTouched] = useState(false);
   const change = trackingChange({ tracking_number: current }, text);
@@ -42,7 +43,7 @@ export function TrackingForm({ current, label, saving, problem, onSave }: Tracki
   const length = text.trim().length;
   const fieldProblem =
     length > ORDER_TRACKING_NUMBER_MAX
-      ? t('common:forms.tooLong', { max: ORDER_TRACKING_NUMBER_MAX, length })
+      ? t('forms:tooLong', { max: ORDER_TRACKING_NUMBER_MAX, length })
       : t('receiver.errors.tracking');
   return (
     <StyledForm
@@ -59,8 +60,16 @@ export function TrackingForm({ current, label, saving, problem, onSave }: Tracki
         label={t('detail.tracking.label')}
         name="tracking_number"
         required
-        lengthLimit={ORDER_TRACKING_NUMBER_MAX}
-        counterLabel={(count, max) => t('common:forms.lengthCounter', { length: count, max })}
+        aside={
+          <LengthCounter
+            count={text.length}
+            limit={ORDER_TRACKING_NUMBER_MAX}
+            label={t('forms:lengthCounter', {
+              length: text.length,
+              max: ORDER_TRACKING_NUMBER_MAX,
+            })}
+          />
+        }
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setTouched(true)}
