@@ -62,11 +62,19 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Adds a feature's words (both languages) when its chunk loads, before its first render. */
+/**
+ * Adds a feature's words (both languages) when its chunk loads, before its first render. A module
+ * loaded before i18next has started (a unit test of a form) adds them once it has: the store
+ * exists only from then on.
+ */
 export function addResources(namespace: Namespace, bundles: Record<Language, object>): void {
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, bundles[language]);
+  const add = () => {
+    for (const language of LANGUAGES) {
+      if (!i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResourceBundle(language, namespace, bundles[language]);
+      }
     }
-  }
+  };
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
 }
