@@ -13,3 +13,11 @@ export function fileRefusalOf(error: unknown): FileRefusal | null {
   if (status === 415) return 'wrongType';
   return null;
 }
+
+/** The words an uploader shows for a refusal (its `refusal` prop), from a feature's two texts. */
+export function fileRefusalText(
+  refusal: FileRefusal | null,
+  texts: Record<FileRefusal, string>,
+): string | null {
+  return refusal ? texts[refusal] : null;
+}

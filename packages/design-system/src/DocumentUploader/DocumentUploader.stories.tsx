@@ -189,3 +189,18 @@ export const ChineseText: Story = {
     await expect(canvas.getByRole('button', { name: '删除 十月结算单.pdf' })).toBeVisible();
   },
 };
+
+/** The server refused what was sent (415): said under the picker, where another file is chosen. */
+export const RefusedByTheServer: Story = {
+  args: {
+    label: '结算文件',
+    files: [{ id: 'a', name: '十月结算单-已盖章.pdf', size: 800 * 1024 }],
+    refusal: '文件内容不是 PDF 或 Word 文档，请重新选择。',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '文件内容不是 PDF 或 Word 文档，请重新选择。',
+    );
+  },
+};

@@ -65,6 +65,11 @@ export interface DocumentUploaderProps {
   labels?: Partial<DocumentUploaderLabels>;
   /** Native props (and `ref`) for the hidden file input. */
   inputProps?: FileInputProps;
+  /**
+   * Why the files last sent were refused by whoever received them (a server's 413 or 415), in
+   * words: said under the picker with the pick's own problems, where the file can be changed.
+   */
+  refusal?: string | null;
 }
 
 /** Adds PDF and Word documents by button or drag and drop, checks them, and lists them with their size. */
@@ -79,6 +84,7 @@ export function DocumentUploader({
   disabled = false,
   labels: labelOverrides,
   inputProps,
+  refusal = null,
 }: DocumentUploaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const rules = documentRules(maxBytes, maxFiles);
@@ -114,7 +120,7 @@ export function DocumentUploader({
         disabled={disabled}
         addLabel={labels.add}
         hint={labels.hint(limitText, maxFiles)}
-        problems={problems}
+        problems={refusal ? [...problems, refusal] : problems}
         onPick={pick}
         inputProps={inputProps}
       />

@@ -292,3 +292,18 @@ export const ChineseText: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
   },
 };
+
+/** The server refused the image a save sent (413): said under the picker, where it is changed. */
+export const RefusedByTheServer: Story = {
+  args: {
+    label: 'Warehouse image',
+    files: [],
+    refusal: 'The server refused the image: it is larger than 4 MB. Choose a smaller one.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The server refused the image: it is larger than 4 MB. Choose a smaller one.',
+    );
+  },
+};

@@ -85,6 +85,11 @@ export interface ImageUploaderProps {
    * a file it refuses is told with `wrongFormat` and not added. A name and a type can lie.
    */
   contentCheck?: (file: File) => Promise<boolean>;
+  /**
+   * Why the files last sent were refused by whoever received them (a server's 413 or 415), in
+   * words: said under the picker with the pick's own problems, where the file can be changed.
+   */
+  refusal?: string | null;
 }
 
 /** Adds JPG/PNG images by button or drag and drop, checks them, and removes them after confirmation. */
@@ -101,6 +106,7 @@ export function ImageUploader({
   labels: labelOverrides,
   inputProps,
   contentCheck,
+  refusal = null,
 }: ImageUploaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [removing, setRemoving] = useState<UploadedImage | null>(null);
@@ -140,7 +146,7 @@ export function ImageUploader({
         disabled={disabled}
         addLabel={labels.add}
         hint={labels.hint(limitText)}
-        problems={problems}
+        problems={refusal ? [...problems, refusal] : problems}
         onPick={pick}
         inputProps={inputProps}
       />

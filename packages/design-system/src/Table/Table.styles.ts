@@ -84,7 +84,9 @@ const cell = css<{ $align: TableAlign }>`
 `;
 
 // Headings wrap between words only (keep-all keeps a Chinese heading whole), so a long English
-// heading takes two lines instead of widening its column past its values.
+// heading takes two lines instead of widening its column past its values. A table inside a Card
+// inherits the card's `overflow-wrap: anywhere`, which would let "Weight (kg)" break mid-word:
+// a heading's words stay whole.
 export const StyledTh = styled.th<{ $align: TableAlign }>`
   ${cell}
   background: ${theme.color.surface.sunken};
@@ -92,6 +94,7 @@ export const StyledTh = styled.th<{ $align: TableAlign }>`
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
   word-break: keep-all;
+  overflow-wrap: normal;
 `;
 
 export const StyledTd = styled.td<{ $align: TableAlign; $kind: TableColumnKind }>`

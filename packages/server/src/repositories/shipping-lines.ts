@@ -28,7 +28,7 @@ export type DepositClaimRow = typeof depositClaims.$inferSelect;
 /** The columns a new line is stored with (the route, its times, its warehouse and name). */
 export type ShippingLineValues = Omit<
   typeof shippingLines.$inferInsert,
-  'id' | 'merchant_id' | 'status' | 'image' | 'deleted_at' | 'created_at' | 'updated_at'
+  'id' | 'merchant_id' | 'status' | 'deleted_at' | 'created_at' | 'updated_at'
 >;
 
 /** What a merchant may change on a line through the section PATCHes. */

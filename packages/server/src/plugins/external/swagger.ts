@@ -18,7 +18,7 @@ declare module 'fastify' {
     multipartFile?: 'image' | 'avatar' | 'package_photo';
     /**
      * The bodies a route reads itself when it takes one of several (the shipping-line PATCH of
-     * A24), as yup schemas: documented as `oneOf`, never run by Fastify.
+     * A24), as yup schemas: documented as `oneOf` (one alone as itself), never run by Fastify.
      */
     bodyVariants?: unknown;
   }
@@ -128,9 +128,10 @@ export default fp(
         }
         const { bodyVariants } = schema;
         if (Array.isArray(bodyVariants) && bodyVariants.every((variant) => isSchema(variant))) {
-          translated.body = {
-            oneOf: bodyVariants.map((variant) => yupToJsonSchema(variant as Schema)),
-          };
+          const variants = bodyVariants.map((variant) => yupToJsonSchema(variant as Schema));
+          // One variant read by the route itself (a body that may also come as multipart) is
+          // documented as it is.
+          translated.body = variants.length === 1 ? variants[0] : { oneOf: variants };
           delete translated.bodyVariants;
         }
         return { schema: translated, url };

@@ -837,6 +837,71 @@ describe('route options and deposit', () => {
     ).toBe('洛杉矶—加拿大空运普货物流专线 LA Air Express');
   });
 
+  it('takes the draft with its picture as multipart (A49); a refused picture or draft stores no line', async () => {
+    const body = draft({ warehouse: { warehouse_id: warehouseNamed('Los Angeles Gateway').id } });
+    const line = JSON.stringify({
+      ...body,
+      mainRoute: {
+        ...body.mainRoute,
+        transport_method: 'sea',
+        goods_type: 'sensitive',
+        name: '洛杉矶—加拿大海运敏感货物流专线 LA Sea Saver',
+      },
+    });
+    const create = async (
+      fields: Record<string, string>,
+      files: Parameters<typeof multipartBody>[1] = [],
+    ) => {
+      const form = await multipartBody(fields, files);
+      return app.inject({
+        method: 'POST',
+        url: LINES,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(owner) },
+      });
+    };
+    const seaLines = () =>
+      app.db
+        .select({ id: shippingLines.id })
+        .from(shippingLines)
+        .where(
+          and(
+            eq(shippingLines.merchant_id, mapleMerchantId),
+            eq(shippingLines.route_code, 'CN-CA-S-S'),
+          ),
+        );
+    const before = (await seaLines()).length;
+
+    const notImage = await create({ line }, [
+      {
+        field: 'image',
+        name: 'line.png',
+        type: 'image/png',
+        content: Buffer.from('MZ\x90 an exe'),
+      },
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json<ApiError>().details?.[0]?.field).toBe('image');
+    const notJson = await create({ line: '{"mainRoute":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json<ApiError>().message).toBe('line must be the draft as a JSON object.');
+    const stranger = await create({ line, note: 'hello' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json<ApiError>().details?.[0]?.field).toBe('note');
+    expect(await seaLines()).toHaveLength(before);
+
+    const png = discAvatarPng(32, { r: 40, g: 90, b: 200 }, { r: 250, g: 250, b: 250 });
+    const created = await create({ line }, [
+      { field: 'image', name: '海运.png', type: 'image/png', content: png },
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = created.json<ItemResponse<ShippingLineDetail>>().data.basicInfo;
+    expect(shown.displayInformation.name).toBe('洛杉矶—加拿大海运敏感货物流专线 LA Sea Saver');
+    expect(shown.routeInformation.transportation_type).toBe('sea');
+    const stored = await app.storage.get(shown.displayInformation.image ?? '');
+    expect(stored?.contentType).toBe('image/png');
+  });
+
   it('no line, no claim: eight identical submissions at once are one line, one claim and seven 409s', async () => {
     const body = {
       ...draft({ warehouse: { warehouse_id: warehouseNamed('Shenzhen Consolidation Centre').id } }),

@@ -36,6 +36,7 @@ import { isPlainObject } from '../../http/yup-validation.js';
 import type { PriceValues, ShippingLineRecord } from '../../repositories/shipping-lines.js';
 import type { PricingKind } from '../../db/schema.js';
 import { readWarehouseForm, validateFields } from '../warehouses/warehouse-form.js';
+import type { UploadedImage } from '../warehouses/warehouse-form.js';
 import {
   coverageValues,
   coveredCitiesOfRows,
@@ -57,6 +58,13 @@ function conflict(message: string, field?: string): AppError {
 function routeTakenMessage(code: string): string {
   return `This warehouse already has a shipping line for the route ${code}.`;
 }
+
+const LINE_PART_MESSAGE = 'line must be the draft as a JSON object.';
+
+const CREATE_DESCRIPTION = [
+  "The wizard's draft as JSON, or as multipart/form-data: the same draft as JSON in the text field",
+  "`line` and the line's picture as the file `image` (JPG or PNG, at most 4 MB; A49).",
+].join(' ');
 
 const PATCH_DESCRIPTION = [
   'One section at a time (decisions A24), as JSON:',
@@ -133,25 +141,60 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
     async (request) => ({ data: await detail(request.user.mid, request.params.shippingLineId) }),
   );
 
-  app.post<{ Body: ShippingLineDraft; Reply: ItemResponse<ShippingLineDetail> }>(
+  /**
+   * The wizard's submission: the draft as JSON, or as multipart/form-data with the same draft in
+   * the text field `line` and the line's picture as the file `image` (A49).
+   */
+  async function readDraft(
+    request: FastifyRequest,
+  ): Promise<{ draft: ShippingLineDraft; image: UploadedImage | null }> {
+    if (!request.isMultipart()) {
+      const body: unknown = request.body;
+      if (!isPlainObject(body)) throw validationFailed(NOT_A_JSON_OBJECT);
+      return {
+        draft: validateFields<ShippingLineDraft>(shippingLineDraftSchema, body),
+        image: null,
+      };
+    }
+    const form = await readWarehouseForm(request);
+    const unknown = Object.keys(form.fields).find((name) => name !== 'line');
+    if (unknown !== undefined) throw fieldError(unknown, `Unknown field: ${unknown}.`);
+    const line = form.fields.line;
+    let parsed: unknown = null;
+    try {
+      parsed = typeof line === 'string' ? JSON.parse(line) : null;
+    } catch {
+      // Said below, as for a line that is no object.
+    }
+    if (!isPlainObject(parsed)) throw fieldError('line', LINE_PART_MESSAGE);
+    return {
+      draft: validateFields<ShippingLineDraft>(shippingLineDraftSchema, parsed),
+      image: form.image,
+    };
+  }
+
+  app.post<{ Reply: ItemResponse<ShippingLineDetail> }>(
     apiPaths.shippingLines.list,
     {
       onRequest: guard,
       schema: {
         operationId: 'createShippingLine',
         summary: 'Submit a new shipping line (pending until approved)',
+        description: CREATE_DESCRIPTION,
         tags,
         security,
-        body: shippingLineDraftSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        bodyVariants: [shippingLineDraftSchema],
         response: {
           201: { ...shippingLineResponse, description: 'The line, pending approval.' },
-          ...errorResponses(400, 401, 403, 409),
+          ...errorResponses(400, 401, 403, 409, 413, 415),
         },
       },
     },
     async (request, reply) => {
       const merchantId = request.user.mid;
-      const { mainRoute, coverage, pricing, warehouse } = request.body;
+      const { draft, image } = await readDraft(request);
+      const { mainRoute, coverage, pricing, warehouse } = draft;
       const route = {
         origin_country: mainRoute.departing_country,
         destination_country: mainRoute.arrival_country,
@@ -175,35 +218,40 @@ export default async function shippingLineRoutes(app: FastifyInstance) {
       if (await shippingLines.routeTaken(merchantId, warehouse.warehouse_id, code)) {
         throw conflict(routeTakenMessage(code), 'warehouse.warehouse_id');
       }
-      const claim = request.body.deposit
+      const claim = draft.deposit
         ? {
             userId: request.user.sub,
             departing: route.origin_country,
             arriving: route.destination_country,
-            method: request.body.deposit.method,
+            method: draft.deposit.method,
             amountCents: await depositDueCents(route.origin_country, route.destination_country),
           }
         : null;
-      const id = await shippingLines.create(
-        merchantId,
-        {
-          ...route,
-          warehouse_id: warehouse.warehouse_id,
-          // The wizard asks for a name (A49); a client that sends none gets the route code.
-          name: mainRoute.name?.trim() || code,
-          route_code: code,
-          min_working_days: mainRoute.min_time,
-          min_days_unit: mainRoute.min_days_unit,
-          max_working_days: mainRoute.max_time,
-          max_days_unit: mainRoute.max_days_unit,
-        },
-        provinces,
-        { global: globalPriceValues(pricing), exceptions },
-        claim,
-        new Date(),
-      );
-      // Another submission added the route to the warehouse meanwhile: nothing was stored.
-      if (id === null) throw conflict(routeTakenMessage(code), 'warehouse.warehouse_id');
+      const values = {
+        ...route,
+        warehouse_id: warehouse.warehouse_id,
+        // The wizard asks for a name (A49); a client that sends none gets the route code.
+        name: mainRoute.name?.trim() || code,
+        route_code: code,
+        min_working_days: mainRoute.min_time,
+        min_days_unit: mainRoute.min_days_unit,
+        max_working_days: mainRoute.max_time,
+        max_days_unit: mainRoute.max_days_unit,
+      };
+      const id = await writeWithFile(app, image, merchantId, [], async (key) => {
+        const created = await shippingLines.create(
+          merchantId,
+          key === null ? values : { ...values, image: key },
+          provinces,
+          { global: globalPriceValues(pricing), exceptions },
+          claim,
+          new Date(),
+        );
+        // Another submission added the route to the warehouse meanwhile: nothing was stored
+        // (and the picture is let go).
+        if (created === null) throw conflict(routeTakenMessage(code), 'warehouse.warehouse_id');
+        return created;
+      });
       return reply.code(201).send({ data: await detail(merchantId, id) });
     },
   );

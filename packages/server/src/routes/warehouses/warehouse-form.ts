@@ -9,8 +9,8 @@ export type { UploadedImage } from '../../http/multipart-form.js';
 export type WarehouseForm = MultipartForm;
 
 /**
- * Reads the multipart body of warehouse create and update (and a shipping line's display
- * section): text fields once each, `operator_ids[]` repeated, and at most one JPG or PNG `image`
+ * Reads the multipart body of warehouse create and update (and a shipping line's create and
+ * display section): text fields once each, `operator_ids[]` repeated, and at most one JPG or PNG `image`
  * of at most 4 MB.
  */
 export function readWarehouseForm(request: FastifyRequest): Promise<WarehouseForm> {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { ImageUploader, theme, type UploadedImage } from '@jiyun/design-system';
+import { ImageUploader, type UploadedImage } from '@jiyun/design-system';
 import { isJpegOrPngFile } from '../../../lib/image-file';
 import { AVATAR_MAX_BYTES } from '@jiyun/domain';
 
@@ -14,12 +13,6 @@ interface AvatarPickerProps {
   /** The server's refusal of the avatar the last save sent, in words (`avatarRefusalKey`). */
   refusal?: string | null;
 }
-
-const StyledRefusal = styled.p`
-  margin-top: ${theme.space[2]};
-  color: ${theme.color.error.fg};
-  font-size: ${theme.font.size.sm};
-`;
 
 /**
  * One avatar: JPG or PNG (.jpg, .jpeg, .png, A42) of at most 4 MB. The uploader refuses another
@@ -38,33 +31,31 @@ export function AvatarPicker({
   const files: UploadedImage[] =
     file && previewUrl ? [{ id: 'avatar', name: file.name, url: previewUrl, size: file.size }] : [];
   return (
-    <div>
-      <ImageUploader
-        contentCheck={isJpegOrPngFile}
-        label={label}
-        files={files}
-        onAdd={(added) => onChange(added[0] ?? null)}
-        onRemove={() => onChange(null)}
-        maxBytes={AVATAR_MAX_BYTES}
-        allowJpegExtension
-        disabled={disabled}
-        inputProps={{ name: 'avatar' }}
-        labels={{
-          add: t('upload.add'),
-          hint: (limit) => t('upload.hint', { limit }),
-          remove: (name) => t('upload.remove', { name }),
-          more: (count) => t('upload.more', { count }),
-          wrongFormat: (name) => t('upload.wrongFormat', { name }),
-          tooLarge: (name, limit) => t('upload.tooLarge', { name, limit }),
-          duplicate: (name) => t('upload.duplicate', { name }),
-          confirmTitle: t('upload.confirmTitle'),
-          confirmMessage: (name) => t('upload.confirmMessage', { name }),
-          confirm: t('upload.confirm'),
-          cancel: t('upload.cancel'),
-          close: t('upload.close'),
-        }}
-      />
-      {refusal && <StyledRefusal role="alert">{refusal}</StyledRefusal>}
-    </div>
+    <ImageUploader
+      contentCheck={isJpegOrPngFile}
+      refusal={refusal}
+      label={label}
+      files={files}
+      onAdd={(added) => onChange(added[0] ?? null)}
+      onRemove={() => onChange(null)}
+      maxBytes={AVATAR_MAX_BYTES}
+      allowJpegExtension
+      disabled={disabled}
+      inputProps={{ name: 'avatar' }}
+      labels={{
+        add: t('upload.add'),
+        hint: (limit) => t('upload.hint', { limit }),
+        remove: (name) => t('upload.remove', { name }),
+        more: (count) => t('upload.more', { count }),
+        wrongFormat: (name) => t('upload.wrongFormat', { name }),
+        tooLarge: (name, limit) => t('upload.tooLarge', { name, limit }),
+        duplicate: (name) => t('upload.duplicate', { name }),
+        confirmTitle: t('upload.confirmTitle'),
+        confirmMessage: (name) => t('upload.confirmMessage', { name }),
+        confirm: t('upload.confirm'),
+        cancel: t('upload.cancel'),
+        close: t('upload.close'),
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { mapleProfile, pendingProfile } from '../stories/fixtures';
 import { profileHandlers } from '../stories/handlers';
 import { laptop1280 } from '../../../test/viewport';
+import { pngFile } from '../../../test/png-file';
 
 const meta = {
   title: 'Pages/Admin/Company Profile',
@@ -160,10 +161,6 @@ export const EditDisplayFailed: Story = {
   },
 };
 
-// A one-pixel blue PNG: the uploader looks at a file's first bytes before taking it.
-const BLUE_PIXEL =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwTdsLAAIsAVlOf9JpAAAAAElFTkSuQmCC';
-
 /** The server's refusal of the avatar (415) is said under the avatar, not beside the button. */
 export const EditDisplayAvatarRefused: Story = {
   args: { entry: '/admin/company-profile/edit-display' },
@@ -187,11 +184,7 @@ export const EditDisplayAvatarRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /Display name/ }, { timeout: 10_000 });
-    const avatar = new File(
-      [Uint8Array.from(atob(BLUE_PIXEL), (char) => char.charCodeAt(0))],
-      '枫叶-标志.png',
-      { type: 'image/png' },
-    );
+    const avatar = pngFile('枫叶-标志.png');
     await userEvent.upload(
       canvasElement.querySelector<HTMLInputElement>('input[name="avatar"]') as HTMLInputElement,
       avatar,

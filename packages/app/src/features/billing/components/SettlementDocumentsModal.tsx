@@ -32,6 +32,13 @@ const StyledBody = styled.div`
   }
 `;
 
+/** The server's refusals of the files themselves, said at the uploader. */
+const FILE_REFUSALS: ReadonlySet<string> = new Set([
+  'failures.document_too_large',
+  'failures.document_type',
+  'failures.too_many_documents',
+]);
+
 interface PickedDocument extends UploadedDocument {
   file: File;
 }
@@ -80,8 +87,10 @@ export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocu
   };
 
   const id = settlement?.id ?? '';
-  // The server's refusal (wrong content, too large, status changed) under "Upload failed".
+  // The server's refusal of the files (content, size, count) is said at the uploader, where
+  // another file is chosen; any other failure (status changed, network) under "Upload failed".
   const failureKey = upload.isError ? billingFailureTextKey('upload', upload.error) : null;
+  const fileRefused = failureKey !== null && FILE_REFUSALS.has(failureKey);
   const rejected = settlement?.status === 'rejected';
   return (
     <Modal
@@ -125,6 +134,7 @@ export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocu
             maxFiles={SETTLEMENT_DOCUMENTS_MAX}
             disabled={upload.isPending}
             inputProps={{ name: 'files' }}
+            refusal={fileRefused ? t('failures.upload_refused', { reason: t(failureKey) }) : null}
             onAdd={(files) => {
               const added = files.map((file) => ({
                 id: `document-${++counter.current}`,
@@ -152,7 +162,7 @@ export function SettlementDocumentsModal({ settlement, onClose }: SettlementDocu
             }}
           />
           {missing && <Alert tone="error">{t('confirm.required')}</Alert>}
-          {failureKey && (
+          {failureKey && !fileRefused && (
             <Alert tone="error" title={t('failures.upload_failed')}>
               {failureKey === 'failures.upload_failed' ? null : t(failureKey)}
             </Alert>

@@ -237,14 +237,20 @@ export const UploadSucceeds: Story = {
   },
 };
 
-/** The server reads the content and refuses it: "Upload failed" with its reason. */
+/** The server reads the content and refuses it: "Upload failed" with its reason, at the uploader. */
 export const UploadFailed: Story = {
   parameters: withUpload({ failUpload: 'document_type' }),
   play: async ({ canvasElement }) => {
     const dialog = await confirmWithTwo(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-    await expect(await dialog.findByText('Upload failed', {}, { timeout: 5000 })).toBeVisible();
-    await expect(dialog.getByText('Documents must be PDF, DOC or DOCX files.')).toBeVisible();
+    const uploader = within(dialog.getByRole('group', { name: 'Documents' }));
+    await expect(
+      await uploader.findByText(
+        'Upload failed: Documents must be PDF, DOC or DOCX files.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     // Whether Upload shows its focus ring after the refused click depends on timing in Chromium
     // (a CI run saw it, the baseline has none): the picture is of the failure, not of the ring.
     leaveNoFocus(canvasElement);

@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ImageUploader, TextField, theme, type UploadedImage } from '@jiyun/design-system';
+import { ImageUploader, TextField, type UploadedImage } from '@jiyun/design-system';
 import { shippingLineNameSchema, WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
-import { fileRefusalOf, type FileRefusal } from '../../../forms/file-refusal';
+import { fileRefusalOf, fileRefusalText, type FileRefusal } from '../../../forms/file-refusal';
 import { isJpegOrPngFile } from '../../../lib/image-file';
 import { useSchemaForm } from '../../../forms/use-schema-form';
 import { displayChanged } from '../model/line-view';
@@ -18,11 +18,6 @@ import { useSection } from './use-section';
 
 /** Display images follow the same 4 MB rule as every picture of the product (spec 9). */
 const DISPLAY_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
-
-const StyledImageRefusal = styled.p`
-  color: ${theme.color.error.fg};
-  font-size: ${theme.font.size.sm};
-`;
 
 const StyledImage = styled.div`
   max-width: 240px;
@@ -116,6 +111,12 @@ function DisplayForm({
         contentCheck={isJpegOrPngFile}
         allowJpegExtension
         disabled={saving}
+        refusal={fileRefusalText(imageRefusal, {
+          tooLarge: t('display.upload.refusedTooLarge', {
+            limit: `${DISPLAY_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+          }),
+          wrongType: t('display.upload.refusedWrongType'),
+        })}
         labels={{
           add: t('display.upload.add'),
           hint: (limit) => t('display.upload.hint', { limit }),
@@ -131,15 +132,6 @@ function DisplayForm({
           close: t('display.upload.close'),
         }}
       />
-      {imageRefusal && (
-        <StyledImageRefusal role="alert">
-          {imageRefusal === 'tooLarge'
-            ? t('display.upload.refusedTooLarge', {
-                limit: `${DISPLAY_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
-              })
-            : t('display.upload.refusedWrongType')}
-        </StyledImageRefusal>
-      )}
     </SectionForm>
   );
 }

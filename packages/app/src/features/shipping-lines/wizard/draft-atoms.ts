@@ -44,13 +44,22 @@ export function forgetDraftAtoms(): void {
 }
 
 /**
+ * The new line's picture (A49), chosen on the first step. A file cannot be written to
+ * sessionStorage, so it lives in memory only: kept across steps, gone with a reload (the first
+ * step says so). Forgotten with the draft.
+ */
+export const wizardImageAtom = atom<File | null>(null);
+
+/**
  * The draft of the signed-in merchant's new shipping line, kept across steps and reloads
- * (sessionStorage); `RESET` forgets it (after a submit, or leaving with "discard").
+ * (sessionStorage); `RESET` forgets it and its picture (after a submit, or leaving with
+ * "discard").
  */
 export const wizardDraftAtom = atom(
   (get) => get(draftAtomOf(get(signedInUserAtom)?.merchant_id ?? 'none')),
   (get, set, update: Update) => {
     set(draftAtomOf(get(signedInUserAtom)?.merchant_id ?? 'none'), update);
+    if (update === RESET) set(wizardImageAtom, null);
   },
 );
 

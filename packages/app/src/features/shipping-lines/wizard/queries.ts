@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShippingLineDetail, ShippingLineDraft } from '@jiyun/domain';
+import type { ShippingLineDetail } from '@jiyun/domain';
 import { useSavingMutation, type MutationOptions } from '../../../api/mutations';
 import { readApiFailure } from '../../../api/api-error';
 import {
@@ -8,6 +8,7 @@ import {
   routeOptionKeys,
   shippingLineKeys,
   wizardClient,
+  type NewShippingLine,
 } from './api/wizard';
 
 export function useRouteOptions() {
@@ -44,7 +45,7 @@ export function useWarehouseLines() {
 }
 
 export function useCreateShippingLine(
-  options: MutationOptions<ShippingLineDetail, ShippingLineDraft> = {},
+  options: MutationOptions<ShippingLineDetail, NewShippingLine> = {},
 ) {
   return useSavingMutation(
     wizardClient.create,

@@ -26,7 +26,7 @@ import {
 } from '@jiyun/domain';
 import { contactCodeOptions } from '../../../forms/dialling-codes';
 import type { FailureKeys } from '../../../forms/failure-keys';
-import type { FileRefusal } from '../../../forms/file-refusal';
+import { fileRefusalText, type FileRefusal } from '../../../forms/file-refusal';
 import { isJpegOrPngFile } from '../../../lib/image-file';
 import { languageFromStored } from '../../../i18n/language';
 import type { FieldFailures } from '../../../forms/form-errors';
@@ -83,12 +83,6 @@ interface WarehouseFormProps {
 }
 
 const MB = 1024 * 1024;
-
-const StyledImageRefusal = styled.p`
-  margin-top: ${theme.space[2]};
-  color: ${theme.color.error.fg};
-  font-size: ${theme.font.size.sm};
-`;
 
 /** The form's values: the request's fields and the new picture, which travels beside them. */
 type FormValues = WarehouseFormValues & { image: File | null };
@@ -224,6 +218,12 @@ export function WarehouseForm({
               contentCheck={isJpegOrPngFile}
               allowJpegExtension
               disabled={disabled}
+              refusal={fileRefusalText(imageRefusal, {
+                tooLarge: t('form.image.refusedTooLarge', {
+                  limit: `${WAREHOUSE_IMAGE_MAX_BYTES / MB} MB`,
+                }),
+                wrongType: t('form.image.refusedWrongType'),
+              })}
               labels={{
                 add: t('form.image.add'),
                 hint: (limit) => t('form.image.hint', { limit }),
@@ -239,15 +239,6 @@ export function WarehouseForm({
                 close: t('form.image.close'),
               }}
             />
-            {imageRefusal && (
-              <StyledImageRefusal role="alert">
-                {imageRefusal === 'tooLarge'
-                  ? t('form.image.refusedTooLarge', {
-                      limit: `${WAREHOUSE_IMAGE_MAX_BYTES / MB} MB`,
-                    })
-                  : t('form.image.refusedWrongType')}
-              </StyledImageRefusal>
-            )}
             {/* Under the uploader and its label: the photo kept unless a new one is added. */}
             {currentImage && !image && (
               <StyledCurrentImage>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { canadaProvinces, operators, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { pngFile } from '../../../test/png-file';
 
 const sent = fn<(fields: Record<string, string[]>) => void>();
 
@@ -53,17 +54,7 @@ const programNamedPng = () =>
   new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], 'warehouse-front.png', {
     type: 'image/png',
   });
-// A one-pixel blue PNG, so the thumbnail draws.
-const BLUE_PIXEL =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwTdsLAAIsAVlOf9JpAAAAAElFTkSuQmCC';
-const realPng = () =>
-  new File(
-    [Uint8Array.from(atob(BLUE_PIXEL), (char) => char.charCodeAt(0))],
-    'warehouse-front.png',
-    {
-      type: 'image/png',
-    },
-  );
+const realPng = () => pngFile('warehouse-front.png');
 
 const photoInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;

@@ -16,6 +16,19 @@ export const routeDepositKeys = queryKeysFor('route-deposits');
 export const activeWarehouseKeys = queryKeysFor('warehouses');
 export const shippingLineKeys = queryKeysFor('shipping-lines');
 
+/** What the wizard submits: the draft and the line's picture, if one was chosen. */
+export interface NewShippingLine {
+  draft: ShippingLineDraft;
+  image: File | null;
+}
+
+function newLineForm(draft: ShippingLineDraft, image: File): FormData {
+  const form = new FormData();
+  form.append('line', JSON.stringify(draft));
+  form.append('image', image);
+  return form;
+}
+
 /** The calls of the creation wizard: route options, deposit, warehouses and the create. */
 export const wizardClient = {
   routeOptions: () => getItem<RouteOptions>(apiPaths.routes),
@@ -29,6 +42,11 @@ export const wizardClient = {
     getRows<Warehouse>(apiPaths.warehouses.list, { params: { status: 'active' } }),
   /** The lines of every warehouse: a warehouse with the route already cannot take another. */
   warehouseLines: () => getRows<WarehouseShippingLine>(apiPaths.warehouses.shippingLines),
-  create: (draft: ShippingLineDraft) =>
-    sendItem<ShippingLineDetail>('post', apiPaths.shippingLines.list, draft),
+  /** JSON, or multipart with the draft as `line` beside its picture `image` (A49). */
+  create: ({ draft, image }: NewShippingLine) =>
+    sendItem<ShippingLineDetail>(
+      'post',
+      apiPaths.shippingLines.list,
+      image ? newLineForm(draft, image) : draft,
+    ),
 };

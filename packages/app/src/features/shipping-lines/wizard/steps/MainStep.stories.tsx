@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStoryScreen } from '../../../../test/AppStoryScreen';
+import { appStore } from '../../../../state/store';
+import { pngFile } from '../../../../test/png-file';
+import { wizardImageAtom } from '../draft-atoms';
 import { wizardHandlers, wizardPageLoad } from '../stories/story-kit';
 
 const meta = {
@@ -29,6 +32,32 @@ export const Default: Story = {
     await expect(steps.getByText('Main route')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Departing country' })).toHaveValue('China');
     await expect(canvas.getByRole('combobox', { name: 'Transport method' })).toBeDisabled();
+  },
+};
+
+/**
+ * The line's picture (A49): a real PNG is taken and kept for the submit; a program renamed .png
+ * is refused by its first bytes, in words.
+ */
+export const ChoosesAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Destination' }, { timeout: 5000 });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[name="image"]');
+    if (!input) throw new Error('The line image has no file input.');
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'setup-cover.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(input, program);
+    await expect(
+      await canvas.findByText('setup-cover.png is not a JPG or PNG image.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(appStore.get(wizardImageAtom)).toBeNull();
+    await userEvent.upload(input, pngFile('加拿大空运普货-封面图片.png'));
+    await expect(
+      await canvas.findByRole('img', { name: '加拿大空运普货-封面图片.png' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(appStore.get(wizardImageAtom)?.name).toBe('加拿大空运普货-封面图片.png');
   },
 };
 

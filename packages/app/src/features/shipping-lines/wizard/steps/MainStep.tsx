@@ -14,9 +14,10 @@ import {
   wizardMainRouteSchema,
 } from '@jiyun/domain';
 import type { FailureKeys } from '../../../../forms/failure-keys';
-import { StyledFormGrid } from '../../../../forms/form-layout';
+import { StyledFormGrid, StyledFormWide } from '../../../../forms/form-layout';
 import { useSchemaForm } from '../../../../forms/use-schema-form';
 import { urls } from '../../../../routes/urls';
+import { LineImageField } from '../components/LineImageField';
 import { StepActions } from '../components/StepActions';
 import { StepCard, StepLoadState, StyledStepForm } from '../components/StepCard';
 import { useDraftPart } from '../components/use-draft-part';
@@ -203,6 +204,9 @@ export function MainStep() {
               />
             )}
           />
+          <StyledFormWide>
+            <LineImageField />
+          </StyledFormWide>
         </StyledFormGrid>
       </StepCard>
       <StepCard title={t('main.timeTitle')}>

@@ -3,12 +3,25 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen } from '../../../../test/AppStoryScreen';
 import { draftThrough, shenzhenWarehouse } from '../stories/fixtures';
+import { appStore } from '../../../../state/store';
+import { pngFile } from '../../../../test/png-file';
+import { wizardImageAtom } from '../draft-atoms';
 import { draftStorageKey, wizardHandlers, wizardPageLoad } from '../stories/story-kit';
 
 const created = fn<(body: unknown) => void>();
 
 const createHandler = http.post('/api/v1/merchants/shipping-lines', async ({ request }) => {
-  created(await request.json());
+  // JSON, or multipart with the draft as `line` beside the picture (A49).
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    const image = form.get('image');
+    created({
+      ...(JSON.parse(String(form.get('line'))) as object),
+      image: image instanceof File ? image.name : null,
+    });
+  } else {
+    created(await request.json());
+  }
   await delay(100);
   // The answer is not read (spec 7); the status says it worked.
   return HttpResponse.json(
@@ -168,6 +181,79 @@ export const RouteTaken: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(/Your entries are kept; please try again/)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Edit Warehouse' })).toBeVisible();
+  },
+};
+
+/** The picture chosen on the first step goes with the draft, as multipart (A49). */
+export const SubmitsItsImage: Story = {
+  loaders: [
+    wizardPageLoad(draftThrough('deposit')),
+    () => {
+      appStore.set(wizardImageAtom, pngFile('加拿大空运普货-封面图片.png'));
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 });
+    await expect(canvas.getByText('加拿大空运普货-封面图片.png')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await within(document.body).findByRole(
+      'dialog',
+      { name: 'Shipping line submitted' },
+      { timeout: 5000 },
+    );
+    await expect(created).toHaveBeenCalledTimes(1);
+    await expect(created.mock.calls[0]?.[0]).toMatchObject({
+      mainRoute: { arrival_country: 'CA' },
+      warehouse: { warehouse_id: shenzhenWarehouse.id },
+      image: '加拿大空运普货-封面图片.png',
+    });
+    // Forgotten with the draft.
+    await expect(appStore.get(wizardImageAtom)).toBeNull();
+  },
+};
+
+/** The server refuses the picture (415): the page says which step to go back to. */
+export const ImageRefused: Story = {
+  loaders: [
+    wizardPageLoad(draftThrough('deposit')),
+    () => {
+      appStore.set(wizardImageAtom, pngFile('line-cover.png'));
+      return {};
+    },
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/v1/merchants/shipping-lines', () =>
+          HttpResponse.json(
+            {
+              message: 'The image must be a JPG or PNG file.',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              details: [{ field: 'image', message: 'The image must be a JPG or PNG file.' }],
+            },
+            { status: 415 },
+          ),
+        ),
+        ...wizardHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('USD 1,300.00', {}, { timeout: 5000 });
+    await canvas.findByText(shenzhenWarehouse.warehouse_name, {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await canvas.findByText(
+        'The server refused the line image: it is not a JPG or PNG image. Go back to the first step and choose another.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(appStore.get(wizardImageAtom)?.name).toBe('line-cover.png');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,9 @@ import { StepCard, StyledStepForm } from '../components/StepCard';
 import { StepActions } from '../components/StepActions';
 import { StyledEditLink, SummaryList } from '../components/SummaryList';
 import { submittedLineAtom } from '../components/submitted';
-import { RESET, wizardDraftAtom } from '../draft-atoms';
+import { fileRefusalOf } from '../../../../forms/file-refusal';
+import { LINE_IMAGE_MAX_BYTES } from '../components/LineImageField';
+import { RESET, wizardDraftAtom, wizardImageAtom } from '../draft-atoms';
 import { formatUsd } from '../model/deposit';
 import type { PricingValuesForm, WizardDraft } from '../model/draft';
 import { draftBody, type WizardStep } from '../model/steps';
@@ -38,6 +40,7 @@ export function ReviewStep() {
   const { t, i18n } = useTranslation('shippingLineWizard');
   const navigate = useNavigate();
   const [draft, setDraft] = useAtom(wizardDraftAtom);
+  const image = useAtomValue(wizardImageAtom);
   const setSubmitted = useSetAtom(submittedLineAtom);
   // The draft as it was sent: shown behind the success modal once the stored draft is forgotten.
   const [sent, setSent] = useState<WizardDraft | null>(null);
@@ -89,6 +92,17 @@ export function ReviewStep() {
   // ending it here, before the navigation commits, let the frame's guard send the emptied draft
   // back to step 1 instead of the list.
   const close = () => void navigate(urls.shippingLines.list());
+  // A refusal the wizard knows says what to change; anything else, try again.
+  const failureText = (error: unknown) => {
+    const refusal = fileRefusalOf(error);
+    if (refusal === 'tooLarge') {
+      return t('main.image.refusedTooLarge', {
+        limit: `${LINE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+      });
+    }
+    if (refusal === 'wrongType') return t('main.image.refusedWrongType');
+    return readApiFailure(error).status === 409 ? t('review.routeTaken') : t('review.submitFailed');
+  };
 
   return (
     <StyledStepForm
@@ -96,13 +110,14 @@ export function ReviewStep() {
       onSubmit={(event) => {
         event.preventDefault();
         const body = draftBody(draft);
-        if (body && !create.isPending && sent === null) create.mutate(body);
+        if (body && !create.isPending && sent === null) create.mutate({ draft: body, image });
       }}
     >
       <StepCard title={t('steps.main')} actions={edit('main', t('steps.main'))}>
         <SummaryList
           rows={[
             [t('main.fields.name'), mainRoute.name.trim()],
+            [t('main.image.image'), image?.name ?? t('main.image.none')],
             [t('main.fields.departing_country'), t('main.china')],
             [
               t('main.fields.arrival_country'),
@@ -180,14 +195,7 @@ export function ReviewStep() {
           />
         )}
       </StepCard>
-      {create.isError && (
-        <Alert tone="error">
-          {/* A refusal the wizard knows says what to change; anything else, try again. */}
-          {readApiFailure(create.error).status === 409
-            ? t('review.routeTaken')
-            : t('review.submitFailed')}
-        </Alert>
-      )}
+      {create.isError && <Alert tone="error">{failureText(create.error)}</Alert>}
       <StepActions step="review" nextLabel={t('review.submit')} busy={create.isPending} />
       <Modal
         open={sent !== null}
