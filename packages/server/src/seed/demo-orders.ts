@@ -83,7 +83,9 @@ const FEES: AdditionalFee[][] = [
 
 /**
  * The statuses the demo orders end in, newest first: every status of the list and every state of
- * the detail (a return to stock in an unpacked order, a packed order cancelled).
+ * the detail (a return to stock in an unpacked order, a packed order cancelled); then older
+ * orders of the last weeks, so the list has a second page (the spec's paginator). None of the
+ * older ones is completed: the demo settlements total the completed ones (ADR 0063).
  */
 const PLAN: { status: OrderStatus; cancelPacked?: boolean; returnOne?: boolean }[] = [
   { status: 'unpacked' },
@@ -96,6 +98,12 @@ const PLAN: { status: OrderStatus; cancelPacked?: boolean; returnOne?: boolean }
   { status: 'cancelled', cancelPacked: true },
   { status: 'completed' },
   { status: 'shipped' },
+  { status: 'delivered' },
+  { status: 'shipped' },
+  { status: 'cancelled' },
+  { status: 'delivered' },
+  { status: 'delivered' },
+  { status: 'cancelled', cancelPacked: true },
 ];
 
 const MEASURES = [

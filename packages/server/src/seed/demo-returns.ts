@@ -38,7 +38,8 @@ const RECEIVERS: [string, string, string][] = [
 /**
  * The statuses the demo returns end in, newest first: every status of the list, and a return
  * cancelled after packing; then three returns completed in earlier months, which the demo
- * settlements of those billing cycles total (ADR 0063).
+ * settlements of those billing cycles total (ADR 0063); then returns of the last weeks that are
+ * not completed, so the list has a second page.
  */
 const PLAN: { status: ReturnOrderStatus; cancelPacked?: boolean; daysAgo?: number }[] = [
   { status: 'unpacked' },
@@ -52,6 +53,10 @@ const PLAN: { status: ReturnOrderStatus; cancelPacked?: boolean; daysAgo?: numbe
   { status: 'completed', daysAgo: 60 },
   { status: 'completed', daysAgo: 90 },
   { status: 'completed', daysAgo: 120 },
+  { status: 'delivered' },
+  { status: 'cancelled' },
+  { status: 'shipped' },
+  { status: 'delivered' },
 ];
 
 const MEASURES = [

@@ -6,6 +6,35 @@ import type { OrderRow } from '../repositories/orders.js';
 export const TEST_CAD_RATE = 0.1932;
 
 let customerCount = 0;
+let receivedCount = 0;
+
+/** `count` stored parcels of one customer, received at the warehouse for the line. */
+async function receiveParcels(
+  app: FastifyInstance,
+  merchantId: string,
+  warehouseId: string,
+  lineId: string,
+  count: number,
+): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    receivedCount += 1;
+    await app.repositories.parcels.create(merchantId, warehouseId, {
+      tracking_id: `YT26TEST${String(Date.now() % 1e8).padStart(8, '0')}${String(receivedCount).padStart(4, '0')}`,
+      personal_id: 'JY-TEST-STOCK',
+      status: 'stored',
+      weight: 1.2,
+      length: 30,
+      width: 20,
+      height: 15,
+      inbound_date: new Date().toISOString().slice(0, 10),
+      shelf_location: 'T-01-01',
+      shipping_line_id: lineId,
+      content_name: '测试商品 Test item',
+      content_value: 120,
+      content_quantity: 1,
+    });
+  }
+}
 
 /**
  * An unpacked order of `parcelCount` stored parcels of the merchant's first active line's
@@ -20,10 +49,16 @@ export async function plantOrder(
   await orders.setExchangeRate('CAD', pricingDay(new Date()), TEST_CAD_RATE);
   const [line] = await orders.activeLines(merchantId);
   if (!line?.warehouse_id) throw new Error('The merchant has no active line with a warehouse.');
-  const stored = await orders.orderableParcels(merchantId, line.warehouse_id);
-  const parcels = stored.slice(0, options.parcelCount ?? 2);
+  const wanted = options.parcelCount ?? 2;
+  let stored = await orders.orderableParcels(merchantId, line.warehouse_id);
+  if (stored.length < wanted) {
+    // The demo's stock runs low after many test orders: more parcels arrive, as intake would.
+    await receiveParcels(app, merchantId, line.warehouse_id, line.id, wanted - stored.length);
+    stored = await orders.orderableParcels(merchantId, line.warehouse_id);
+  }
+  const parcels = stored.slice(0, wanted);
   const first = parcels[0];
-  if (!first || parcels.length < (options.parcelCount ?? 2)) {
+  if (!first || parcels.length < wanted) {
     throw new Error('Not enough stored parcels for a test order.');
   }
   customerCount += 1;
