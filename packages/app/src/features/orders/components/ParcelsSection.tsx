@@ -192,6 +192,7 @@ export function ParcelsSection({ order }: { order: Order }) {
         <Table
           caption={t('detail.parcels.caption')}
           captionHidden
+          density="compact"
           columns={columns}
           rows={inOrder}
           getRowId={(row) => String(row.id)}

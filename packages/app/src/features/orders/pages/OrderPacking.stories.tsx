@@ -275,6 +275,21 @@ export const SubmitFailure: Story = {
   },
 };
 
+/** The server refuses a photo by its content (415): said at the photos, the question closed. */
+export const PhotoRefused: Story = {
+  parameters: packing({ pack: 'photoRefused' }),
+  play: async ({ canvasElement }) => {
+    const { dialog, form, field } = await toConfirmation(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm and proceed' }));
+    const photos = within(form.getByRole('group', { name: /^Package photos/ }));
+    await expect(
+      await photos.findByText('Package photos must be JPG or PNG images.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(field('Weight')).toHaveValue('9.88');
+  },
+};
+
 /** Repack: the saved measures and fees come back, the photos start empty. */
 export const Repack: Story = {
   parameters: packing({}, 'packed'),

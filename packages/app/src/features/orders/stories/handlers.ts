@@ -81,8 +81,11 @@ export function exportHandler(rows: OrderListItem[], api: ExportApi = {}) {
 export interface PackingApi {
   /** check-price: the quote, a size refusal (422), a failure (500), or no answer yet. */
   check?: 'ok' | 'size' | 'error' | 'pending';
-  /** The multipart PATCH: packed, a failure (500), or no answer yet (submitting). */
-  pack?: 'ok' | 'error' | 'pending';
+  /**
+   * The multipart PATCH: packed, a failure (500), a photo the server refuses by its content (415),
+   * or no answer yet (submitting).
+   */
+  pack?: 'ok' | 'error' | 'photoRefused' | 'pending';
   /** The check-price bodies and the pack forms' text fields and photo names, for the play. */
   sent?: { checks: unknown[]; packs: [string, string][][] };
 }
@@ -177,6 +180,17 @@ export function detailHandlers(initial: Order, parcels: OrderParcel[], api: Deta
         );
         if (packing.pack === 'pending') await delay('infinite');
         if (packing.pack === 'error') return internal();
+        if (packing.pack === 'photoRefused') {
+          const message = 'Package photos must be JPG or PNG images.';
+          return HttpResponse.json(
+            {
+              message,
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              details: [{ field: 'package_photo', message }],
+            },
+            { status: 415 },
+          );
+        }
         const number = (name: string) => Number(form.get(name));
         const fees = JSON.parse(String(form.get('additional_fees'))) as AdditionalFee[];
         order = {

@@ -58,11 +58,18 @@ export interface PackagePhotosFieldProps {
   photos: PackagePhotos;
   /** A problem to say under the photos (none picked yet), in words. */
   error?: string | null;
+  /** The server's refusal of the photos the last save sent (413, 415), in words. */
+  refusal?: string | null;
   disabled?: boolean;
 }
 
 /** Package photos: JPG/PNG up to 4 MB, at most 4, removal after a confirmation (spec 5, 9). */
-export function PackagePhotosField({ photos, error, disabled }: PackagePhotosFieldProps) {
+export function PackagePhotosField({
+  photos,
+  error,
+  refusal = null,
+  disabled,
+}: PackagePhotosFieldProps) {
   const { t } = useTranslation('orders');
   const notes = [
     photos.left > 0 ? t('packing.photos.tooMany', { count: photos.max }) : null,
@@ -72,6 +79,7 @@ export function PackagePhotosField({ photos, error, disabled }: PackagePhotosFie
     <div>
       <ImageUploader
         contentCheck={isJpegOrPngFile}
+        refusal={refusal}
         label={t('packing.photos.label', { count: photos.max })}
         files={photos.uploaded}
         onAdd={photos.add}

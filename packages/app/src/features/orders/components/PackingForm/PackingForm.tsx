@@ -9,6 +9,7 @@ import {
   type CheckPriceRequest,
   type FieldError,
   type Order,
+  type OrderFailure,
   type PriceQuote,
 } from '@jiyun/domain';
 import { Fact, StyledFacts } from '../../../../components/Facts';
@@ -76,6 +77,11 @@ export interface PackingFormProps {
   onPacked: () => void;
 }
 
+/** The server's refusals of the photos themselves (413, 415, too many), said at the photos. */
+const PHOTO_REFUSALS: ReadonlySet<OrderFailure> = new Set<OrderFailure>([
+  'photo_too_large',
+  'photo_type',
+]);
 /**
  * Packing (spec 4, 5): weigh and measure the package, add fees and photos, Check price, then
  * Submit → confirmation → Confirm and proceed. Submit needs the quote of the values on screen:
@@ -150,10 +156,17 @@ export function PackingForm({ order, onCancel, onPacked }: PackingFormProps) {
         setConfirming(false);
         onPacked();
       },
+      onError: (error) => {
+        // A refused photo is said at the photos, where it is changed: the question closes.
+        if (PHOTO_REFUSALS.has(orderFailureFrom('pack', error))) setConfirming(false);
+      },
     });
   };
 
   const checkFailure = check.isError ? orderFailureFrom('check_price', check.error) : null;
+  const packFailure = pack.isError ? orderFailureFrom('pack', pack.error) : null;
+  const photoRefusal =
+    packFailure && PHOTO_REFUSALS.has(packFailure) ? t(`failures.${packFailure}`) : null;
   const feesTotal =
     additionalFeesCents(current?.kind === 'quote' ? (current.request.additional_fees ?? []) : []) /
     100;
@@ -171,6 +184,7 @@ export function PackingForm({ order, onCancel, onPacked }: PackingFormProps) {
       <PackagePhotosField
         photos={photos}
         error={photosTried && noPhotos ? t('packing.photos.required') : null}
+        refusal={photoRefusal}
         disabled={busy}
       />
       {quote && <QuoteSummary quote={quote.quote} stale={current === null} />}
@@ -203,8 +217,8 @@ export function PackingForm({ order, onCancel, onPacked }: PackingFormProps) {
             ''
           ) : (
             <>
-              {pack.isError && (
-                <Alert tone="error">{t(`failures.${orderFailureFrom('pack', pack.error)}`)}</Alert>
+              {packFailure && !photoRefusal && (
+                <Alert tone="error">{t(`failures.${packFailure}`)}</Alert>
               )}
               <StyledFacts>
                 <Fact label={t('packing.fields.weight')}>
