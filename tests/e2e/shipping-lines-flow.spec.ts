@@ -42,6 +42,12 @@ async function openSignedIn(page: Page, path: string): Promise<void> {
   await expectSignedIn(page);
 }
 
+// A one-pixel blue PNG.
+const BLUE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMwTdsLAAIsAVlOf9JpAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 function lineCard(page: Page, name: string) {
   return page
     .getByRole('article')
@@ -55,6 +61,13 @@ async function wizardThroughPricing(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add shipping line' }).click();
   await expect(page).toHaveURL(/\/shippingLines\/new-shipping-line\/main$/);
   await page.getByRole('textbox', { name: /Display name/ }).fill(wizardName);
+  // The line's picture goes with the draft at submit (A49): a real PNG, checked by its bytes.
+  await page.locator('input[name="image"]').setInputFiles({
+    name: '德国空运-封面.png',
+    mimeType: 'image/png',
+    buffer: BLUE_PIXEL_PNG,
+  });
+  await expect(page.getByRole('img', { name: '德国空运-封面.png' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'Germany' });
   await page.getByRole('combobox', { name: 'Transport method' }).selectOption({ label: 'Air' });
   await page.getByRole('combobox', { name: 'Goods type' }).selectOption({ label: 'General goods' });
@@ -130,6 +143,10 @@ test('a line goes from the wizard through staff approval to its first parcel', a
   await success.getByRole('button', { name: 'Back to shipping lines' }).click();
   await expect(page).toHaveURL(/\/shippingLines$/);
   await expect(lineCard(page, wizardName)).toContainText('Pending Approval');
+  // The stored picture, served from the server's files, draws on the card.
+  const picture = lineCard(page, wizardName).locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   await expect(lineCard(page, wizardName)).toContainText('Vancouver Main Warehouse');
 
   // A second line of the route cannot be started at that warehouse: the step says why (A49).
