@@ -1,8 +1,6 @@
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploader, type UploadedImage } from '@jiyun/design-system';
-import { isJpegOrPngFile } from '../../../lib/image-file';
 import { AVATAR_MAX_BYTES } from '@jiyun/domain';
+import { OneImagePicker } from '../../../components/OneImagePicker';
 
 interface AvatarPickerProps {
   label: string;
@@ -26,22 +24,15 @@ export function AvatarPicker({
   refusal = null,
 }: AvatarPickerProps) {
   const { t } = useTranslation('admin');
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
-  const files: UploadedImage[] =
-    file && previewUrl ? [{ id: 'avatar', name: file.name, url: previewUrl, size: file.size }] : [];
   return (
-    <ImageUploader
-      contentCheck={isJpegOrPngFile}
-      refusal={refusal}
+    <OneImagePicker
       label={label}
-      files={files}
-      onAdd={(added) => onChange(added[0] ?? null)}
-      onRemove={() => onChange(null)}
+      file={file}
+      onChange={onChange}
       maxBytes={AVATAR_MAX_BYTES}
-      allowJpegExtension
+      name="avatar"
       disabled={disabled}
-      inputProps={{ name: 'avatar' }}
+      refusal={refusal}
       labels={{
         add: t('upload.add'),
         hint: (limit) => t('upload.hint', { limit }),

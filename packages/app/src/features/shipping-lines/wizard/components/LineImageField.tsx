@@ -1,9 +1,7 @@
-import { useEffect, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ImageUploader, type UploadedImage } from '@jiyun/design-system';
 import { WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
-import { isJpegOrPngFile } from '../../../../lib/image-file';
+import { OneImagePicker } from '../../../../components/OneImagePicker';
 import { wizardImageAtom } from '../draft-atoms';
 
 /** A line's picture has the limits of a warehouse's (A24: the display section takes the same). */
@@ -16,22 +14,13 @@ export const LINE_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
 export function LineImageField() {
   const { t } = useTranslation('shippingLineWizard');
   const [image, setImage] = useAtom(wizardImageAtom);
-  const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
-  const files: UploadedImage[] =
-    image && previewUrl
-      ? [{ id: 'line-image', name: image.name, url: previewUrl, size: image.size }]
-      : [];
   return (
-    <ImageUploader
+    <OneImagePicker
       label={t('main.image.image')}
-      files={files}
-      onAdd={(added) => setImage(added[0] ?? null)}
-      onRemove={() => setImage(null)}
+      file={image}
+      onChange={setImage}
       maxBytes={LINE_IMAGE_MAX_BYTES}
-      contentCheck={isJpegOrPngFile}
-      allowJpegExtension
-      inputProps={{ name: 'image' }}
+      name="image"
       labels={{
         add: t('main.image.add'),
         hint: (limit) => t('main.image.hint', { limit }),
