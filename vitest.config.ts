@@ -85,6 +85,8 @@ const storyDeps = {
     'packages/*/src/**/*.{ts,tsx}',
     'packages/design-system/visual/**/*.test.tsx',
     '!packages/*/src/**/*.test.{ts,tsx}',
+    // The server never runs in the browser (its PDF libraries have no browser build).
+    '!packages/server/**',
     '!**/*.d.ts',
   ],
 };

@@ -53,19 +53,28 @@ function install(p) {
 }
 
 // Tests drive Debian's Chromium (Playwright's own browser download is not available here),
-// and Chinese text needs a CJK font for the visual baselines to mean anything.
+// and Chinese text needs a CJK font for the visual baselines to mean anything. The server's PDFs
+// are read back with poppler (text, page size) and zbar (barcodes).
 function ensureBrowser() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const hasCjkFont = Boolean(succeeds('fc-list', [':lang=zh', 'family']));
-  if (existsSync(chromium) && hasCjkFont) return;
+  const readsPdfs = existsSync('/usr/bin/pdftoppm') && existsSync('/usr/bin/zbarimg');
+  if (existsSync(chromium) && hasCjkFont && readsPdfs) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    say('Installing Chromium and a CJK font from Debian packages…');
+    say('Installing Chromium, a CJK font, poppler and zbar from Debian packages…');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    run(
+      'apt-get',
+      ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei', 'poppler-utils', 'zbar-tools'],
+      { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+    );
     return;
+  }
+  if (!readsPdfs) {
+    fail(
+      'Tests read PDFs with poppler and zbar. Install them (sudo apt-get install -y poppler-utils zbar-tools).',
+    );
   }
   if (!existsSync(chromium)) {
     fail(

@@ -58,6 +58,10 @@ export const apiPaths = {
   parcels: {
     list: '/merchants/warehouses/:warehouseId/parcels',
     one: '/merchants/warehouses/:warehouseId/parcels/:parcelId',
+    /** GET: the parcel's label as a PDF (`size`: 100x150 or 60x40). */
+    label: '/merchants/warehouses/:warehouseId/parcels/:parcelId/label',
+    /** GET: the labels of the parcels `ids` as one PDF, one a page. */
+    labels: '/merchants/warehouses/:warehouseId/parcels/labels',
   },
   shippingLines: {
     list: '/merchants/shipping-lines',

@@ -13,6 +13,8 @@ import { newParcelProblemFailures } from './problem.js';
 import type { ParcelProblemChange, ParcelProblemFailure } from './problem.js';
 import type { ParcelProblemType } from './types.js';
 import {
+  PARCEL_LABEL_SIZES,
+  PARCEL_LABELS_MAX,
   PARCEL_PAGE_MAX,
   PARCEL_PAGE_SIZE,
   PARCEL_PAGE_SIZE_MAX,
@@ -287,4 +289,29 @@ export const parcelListQuerySchema = querySchema({
     .min(1, LIMIT_MESSAGE)
     .max(PARCEL_PAGE_SIZE_MAX, LIMIT_MESSAGE)
     .default(PARCEL_PAGE_SIZE),
+});
+
+const LABEL_SIZE_MESSAGE = `size must be one of ${PARCEL_LABEL_SIZES.join(', ')}.`;
+const LABEL_IDS_MESSAGE = `ids must name 1 to ${PARCEL_LABELS_MAX} parcels by their numbers.`;
+
+/** `GET .../parcels/{parcelId}/label` query: the label size (the large one unless asked). */
+export const parcelLabelQuerySchema = querySchema({
+  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE).default('100x150'),
+});
+
+/** `GET .../parcels/labels` query: the parcels (`ids=1&ids=2` or `ids=1,2`) and the size. */
+export const parcelLabelsQuerySchema = querySchema({
+  ids: array()
+    .transform((value: unknown, original: unknown) => statusListOf(original) ?? value)
+    .of(
+      number()
+        .typeError(LABEL_IDS_MESSAGE)
+        .integer(LABEL_IDS_MESSAGE)
+        .min(1, LABEL_IDS_MESSAGE)
+        .required(LABEL_IDS_MESSAGE),
+    )
+    .min(1, LABEL_IDS_MESSAGE)
+    .max(PARCEL_LABELS_MAX, LABEL_IDS_MESSAGE)
+    .required(LABEL_IDS_MESSAGE),
+  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE).default('100x150'),
 });

@@ -62,6 +62,12 @@ export interface ParcelOrder {
 }
 
 /** A parcel in a warehouse's inventory (`GET .../parcels`, `GET .../parcels/{parcelId}`). */
+/** The label sizes a warehouse prints parcels on, in millimetres (width × height). */
+export const PARCEL_LABEL_SIZES = ['100x150', '60x40'] as const;
+export type ParcelLabelSize = (typeof PARCEL_LABEL_SIZES)[number];
+/** Most labels in one PDF (a selection of the inventory). */
+export const PARCEL_LABELS_MAX = 100;
+
 export interface Parcel {
   /** The merchant-facing parcel number, searchable with `search_field=id`. */
   parcel_id: number;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   apiPaths,
   isUuid,
@@ -6,6 +6,8 @@ import {
   newParcelProblem,
   overdueInboundCutoff,
   parcelCreateSchema,
+  parcelLabelQuerySchema,
+  parcelLabelsQuerySchema,
   parcelInventoryFilter,
   parcelListQuerySchema,
   parcelStatusHold,
@@ -20,6 +22,7 @@ import type {
   Parcel,
   ParcelCreateRequest,
   ParcelInventoryQuery,
+  ParcelLabelSize,
   ParcelProblem,
   ParcelProblemResult,
   ParcelUpdateRequest,
@@ -39,6 +42,7 @@ import { SECURITY } from '../../http/schemas/security.js';
 import type { ParcelRecord, ParcelValues } from '../../repositories/parcels.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
 import { changedParcelValues, heldFieldsChanged, receivedParcelValues } from './parcel-values.js';
+import { parcelLabelsPdf } from '../../documents/parcel-label.js';
 import { presentParcel } from './present.js';
 import { WAREHOUSE_NOT_FOUND, loadWarehouseRow, warehouseScopeOf } from './load-warehouse.js';
 
@@ -184,6 +188,80 @@ export default async function parcelRoutes(app: FastifyInstance) {
       },
     },
     getParcel,
+  );
+
+  const pdfResponse = (description: string) => ({
+    200: { description, content: { 'application/pdf': { schema: { type: 'string' } } } },
+    ...errorResponses(400, 401, 403, 404),
+  });
+
+  /** Sends a PDF to be shown in the browser's viewer, from where it is printed. */
+  function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  }
+
+  app.get<{ Params: ParcelParams; Querystring: { size: ParcelLabelSize } }>(
+    apiPaths.parcels.label,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'parcelLabel',
+        summary: "The parcel's label as a PDF (100 × 150 mm, or 60 × 40 mm with size=60x40)",
+        tags,
+        security,
+        params: parcelParams,
+        querystring: parcelLabelQuerySchema,
+        produces: ['application/pdf'],
+        response: pdfResponse(
+          'One page: Code 128 of the parcel id, tracking id, customer id, shelf, weight and size, inbound date, warehouse and route code.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { warehouse, record } = await loadParcel(request.user, request.params);
+      const parcel = presentParcel(record, warehouse, new Date());
+      const pdf = await parcelLabelsPdf([parcel], request.query.size);
+      return sendPdf(reply, pdf, `parcel-${parcel.parcel_id}.pdf`);
+    },
+  );
+
+  app.get<{ Params: WarehouseParams; Querystring: { ids: number[]; size: ParcelLabelSize } }>(
+    apiPaths.parcels.labels,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'parcelLabels',
+        summary: 'The labels of several parcels of the warehouse as one PDF, one a page',
+        tags,
+        security,
+        params: warehouseParams,
+        querystring: parcelLabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: pdfResponse('One label a page, in the order the ids were sent.'),
+      },
+    },
+    async (request, reply) => {
+      const merchantId = request.user.mid;
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
+      const now = new Date();
+      const labelled: Parcel[] = [];
+      for (const id of new Set(request.query.ids)) {
+        const record = await parcels.find(merchantId, warehouse.id, id);
+        // Another warehouse's or company's parcel is as unknown as one that does not exist.
+        if (!record) throw new AppError(404, 'NOT_FOUND', `${PARCEL_NOT_FOUND}: ${id}.`);
+        labelled.push(presentParcel(record, warehouse, now));
+      }
+      const pdf = await parcelLabelsPdf(labelled, request.query.size);
+      return sendPdf(reply, pdf, `parcels-${labelled.length}.pdf`);
+    },
   );
 
   // The spec's app also reads a parcel with POST on its address; it answers the same as GET.

@@ -3,10 +3,11 @@ import {
   apiPaths,
   type Parcel,
   type ParcelCreateRequest,
+  type ParcelLabelSize,
   type ParcelListQuery,
   type ParcelUpdateRequest,
 } from '@jiyun/domain';
-import { getItem, getPage, listParams, sendItem } from '../../../api/http';
+import { getFile, getItem, getPage, listParams, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
 
 export const parcelKeys = queryKeysFor('parcels');
@@ -27,4 +28,7 @@ export const parcelsClient = {
     sendItem<Parcel>('post', apiPath(apiPaths.parcels.list, { warehouseId }), body),
   update: (warehouseId: string, parcelId: string, body: ParcelUpdateRequest) =>
     sendItem<Parcel>('patch', apiPath(apiPaths.parcels.one, { warehouseId, parcelId }), body),
+  /** The parcel's label, a PDF made by the server (ADR 0086). */
+  label: (warehouseId: string, parcelId: string, size: ParcelLabelSize = '100x150') =>
+    getFile(apiPath(apiPaths.parcels.label, { warehouseId, parcelId }), { params: { size } }),
 };

@@ -5,6 +5,8 @@ import { Alert, Button, Loading, SidePanel, theme, useToast } from '@jiyun/desig
 import type { Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { tableDate } from '../../../lib/dates';
+import { openPdf } from '../../../lib/save-file';
+import { parcelsClient } from '../api/parcels';
 import { languageFromStored } from '../../../i18n/language';
 import { useParcel } from '../queries';
 import { ParcelEditForm } from './ParcelEditForm';
@@ -26,6 +28,14 @@ const StyledList = styled.dl`
   }
 `;
 
+/** Print label and Edit, side by side at the footer's end. */
+const StyledFooter = styled.div`
+  display: flex;
+  gap: ${theme.space[3]};
+  justify-content: flex-end;
+  flex: 1 1 100%;
+`;
+
 /** The panel's footer while editing: the edit form puts its Save and Cancel here. */
 const StyledActionsSlot = styled.div`
   flex: 1 1 100%;
@@ -45,7 +55,7 @@ interface ParcelPanelProps {
   onClose: () => void;
 }
 
-/** The side panel of one parcel: its details, and Edit. */
+/** The side panel of one parcel: its details, Print label and Edit. */
 export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps) {
   const { t } = useTranslation('warehouses');
   const parcel = useParcel(warehouseId, parcelId);
@@ -56,6 +66,14 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
   const close = () => {
     setEditing(false);
     onClose();
+  };
+  const [printing, setPrinting] = useState(false);
+  const printLabel = () => {
+    if (!parcelId || printing) return;
+    setPrinting(true);
+    openPdf(parcelsClient.label(warehouseId, parcelId), `parcel-${parcelId}.pdf`)
+      .catch(() => toast.show({ tone: 'error', message: t('parcel.printFailed') }))
+      .finally(() => setPrinting(false));
   };
 
   let body;
@@ -92,9 +110,14 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
           editing ? (
             <StyledActionsSlot ref={setActionsSlot} />
           ) : (
-            <Button variant="primary" onClick={() => setEditing(true)}>
-              {t('parcel.edit')}
-            </Button>
+            <StyledFooter>
+              <Button variant="secondary" loading={printing} onClick={printLabel}>
+                {t('parcel.printLabel')}
+              </Button>
+              <Button variant="primary" onClick={() => setEditing(true)}>
+                {t('parcel.edit')}
+              </Button>
+            </StyledFooter>
           )
         ) : undefined
       }

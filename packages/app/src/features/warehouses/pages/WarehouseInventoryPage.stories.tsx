@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { isParcelInStock, PARCEL_MESSAGES, type Parcel } from '@jiyun/domain';
 import { busyStock, parcels, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const listed = fn<(query: string) => void>();
 const patched = fn<(body: unknown) => void>();
+const labelAsked = fn<(url: string) => void>();
 let stock: Parcel[] = parcels;
 
 const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', ({ request }) => {
+    labelAsked(request.url);
+    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 a label'), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  }),
   http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId', ({ params }) => {
     const parcel = stock.find((item) => String(item.parcel_id) === params.parcelId);
     return parcel
@@ -56,6 +63,7 @@ const meta = {
     stock = parcels;
     listed.mockClear();
     patched.mockClear();
+    labelAsked.mockClear();
   },
 } satisfies Meta<typeof AppStoryScreen>;
 
@@ -291,6 +299,75 @@ export const SidePanelEdit: Story = {
     await expect(await body.findByText('Parcel updated.')).toBeVisible();
     await expect(within(panel).getByText('Damaged')).toBeVisible();
     await expect(within(panel).getByText('Exception')).toBeVisible();
+  },
+};
+
+/** A stand-in for the tab the label opens in: where the app sends it, and whether it closed it. */
+function labelTab() {
+  const tab = { location: { href: '' }, close: fn() };
+  const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
+}
+
+/** Print label: the server's PDF, fetched with the session, shown in a tab opened at the click. */
+export const SidePanelPrintsTheLabel: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1002` },
+  play: async () => {
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Parcel 1002' },
+      { timeout: 5000 },
+    );
+    await within(panel).findByText('YT880001');
+    const { tab, open } = labelTab();
+    try {
+      await userEvent.click(within(panel).getByRole('button', { name: 'Print label' }));
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      await expect(open).toHaveBeenCalledWith('', '_blank');
+      await expect(labelAsked).toHaveBeenCalledTimes(1);
+      const asked = new URL(labelAsked.mock.calls[0]?.[0] ?? '');
+      await expect(asked.pathname).toBe(
+        `/api/v1/merchants/warehouses/${vancouver.id}/parcels/1002/label`,
+      );
+      await expect(asked.searchParams.get('size')).toBe('100x150');
+      await expect(tab.close).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** The label cannot be made: the tab opened for it closes again and the page says so. */
+export const SidePanelPrintFails: Story = {
+  args: { entry: `/warehouse/${vancouver.id}?parcel=1002` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', () =>
+          HttpResponse.json({ message: 'Boom', code: 'INTERNAL' }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    const body = within(document.body);
+    const panel = await body.findByRole('dialog', { name: 'Parcel 1002' }, { timeout: 5000 });
+    await within(panel).findByText('YT880001');
+    const { tab, open } = labelTab();
+    try {
+      await userEvent.click(within(panel).getByRole('button', { name: 'Print label' }));
+      await expect(
+        await body.findByText(
+          'The label could not be made. Please try again.',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+      await expect(tab.close).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+    }
   },
 };
 
