@@ -294,9 +294,9 @@ export const parcelListQuerySchema = querySchema({
 const LABEL_SIZE_MESSAGE = `size must be one of ${PARCEL_LABEL_SIZES.join(', ')}.`;
 const LABEL_IDS_MESSAGE = `ids must name 1 to ${PARCEL_LABELS_MAX} parcels by their numbers.`;
 
-/** `GET .../parcels/{parcelId}/label` query: the label size (the large one unless asked). */
+/** `GET .../parcels/{parcelId}/label` query: the label size (the warehouse's unless asked). */
 export const parcelLabelQuerySchema = querySchema({
-  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE).default('100x150'),
+  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE),
 });
 
 /** `GET .../parcels/labels` query: the parcels (`ids=1&ids=2` or `ids=1,2`) and the size. */
@@ -313,5 +313,5 @@ export const parcelLabelsQuerySchema = querySchema({
     .min(1, LABEL_IDS_MESSAGE)
     .max(PARCEL_LABELS_MAX, LABEL_IDS_MESSAGE)
     .required(LABEL_IDS_MESSAGE),
-  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE).default('100x150'),
+  size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE),
 });

@@ -7,6 +7,7 @@ import {
 } from '../auth/contact-phone.js';
 import { normalizePhoneNumber, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from '../auth/phone.js';
 import { SUPPORTED_COUNTRIES } from '../locations/countries.js';
+import { PARCEL_LABEL_SIZES } from '../parcels/types.js';
 import { FREE_STORAGE_UNITS, OVERDUE_FEE_FREQUENCIES, WAREHOUSE_STATUSES } from './types.js';
 
 export const WAREHOUSE_NAME_MAX = 100;
@@ -111,6 +112,10 @@ const warehouseFields = {
   overdue_fee_frequency: string()
     .required('overdue_fee_frequency is required.')
     .oneOf(OVERDUE_FEE_FREQUENCIES, 'overdue_fee_frequency must be day, week or month.'),
+  label_size: string().oneOf(
+    PARCEL_LABEL_SIZES,
+    `label_size must be one of ${PARCEL_LABEL_SIZES.join(', ')}.`,
+  ),
 };
 
 const operatorIds = array()

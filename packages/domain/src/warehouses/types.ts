@@ -1,4 +1,5 @@
 import type { SupportedCountry } from '../locations/countries.js';
+import type { ParcelLabelSize } from '../parcels/types.js';
 
 /** Warehouse statuses; merchants see Active and Suspended, the others come from review. */
 export const WAREHOUSE_STATUSES = ['active', 'suspended', 'inactive', 'pending'] as const;
@@ -64,6 +65,8 @@ export interface Warehouse {
   /** Charged per `overdue_fee_frequency` once free storage is used up (CNY). */
   overdue_storage_fee: number;
   overdue_fee_frequency: OverdueFeeFrequency;
+  /** The label its parcels are printed on (ADR 0086). */
+  label_size: ParcelLabelSize;
   warehouse_operators: Operator[];
   operator_ids: string[];
   created_at: string;
@@ -93,6 +96,8 @@ export interface WarehouseCreateFields {
   free_storage_unit: FreeStorageUnit;
   overdue_storage_fee: string;
   overdue_fee_frequency: OverdueFeeFrequency;
+  /** The parcels' label; 100x150 when a new warehouse names none. */
+  label_size?: ParcelLabelSize;
   operator_ids?: string[];
 }
 

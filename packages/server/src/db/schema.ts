@@ -29,6 +29,7 @@ import type {
   OrderCalculations,
   OrderStatus,
   OverdueFeeFrequency,
+  ParcelLabelSize,
   ParcelProblemType,
   ParcelStatus,
   PerUnit,
@@ -362,6 +363,7 @@ export const warehouses = pgTable(
       mode: 'number',
     }).notNull(),
     overdue_fee_frequency: text('overdue_fee_frequency').$type<OverdueFeeFrequency>().notNull(),
+    label_size: text('label_size').$type<ParcelLabelSize>().notNull().default('100x150'),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,7 @@
 import {
   FREE_STORAGE_UNITS,
   OVERDUE_FEE_FREQUENCIES,
+  PARCEL_LABEL_SIZES,
   SUPPORTED_COUNTRIES,
   WAREHOUSE_FIGURE_CAP,
   WAREHOUSE_STATUSES,
@@ -65,6 +66,7 @@ export const warehouseSchema = objectOf<Warehouse>({
   free_storage_unit: oneOf(FREE_STORAGE_UNITS),
   overdue_storage_fee: decimal,
   overdue_fee_frequency: oneOf(OVERDUE_FEE_FREQUENCIES),
+  label_size: oneOf(PARCEL_LABEL_SIZES),
   warehouse_operators: listOf(operatorSchema),
   operator_ids: listOf(uuid),
   created_at: dateTime,

@@ -4,6 +4,7 @@ import type { ApiError, ListResponse, Parcel, Warehouse } from '@jiyun/domain';
 import { DEMO_MIN_ZHAO } from '../../seed/demo-team.js';
 import { DEMO_OPERATOR, DEMO_OWNER, SECOND_OWNER } from '../../seed/demo.js';
 import { buildTestApp } from '../../test-helpers/build-test-app.js';
+import { multipartBody } from '../../test-helpers/multipart.js';
 import { readPdf } from '../../test-helpers/pdf.js';
 import { bearer, signIn } from '../../test-helpers/sessions.js';
 
@@ -117,6 +118,38 @@ describe('parcel labels', () => {
     expect(tooMany.json<ApiError>().message).toBe(
       'ids must name 1 to 100 parcels by their numbers.',
     );
+  });
+
+  it('prints at the size chosen in the warehouse settings, which refuse a size they do not know', async () => {
+    const [parcel] = stock;
+    if (!parcel) throw new Error('The demo warehouse has no parcel.');
+    const settings = async (label_size: string) => {
+      const form = await multipartBody({ label_size });
+      return app.inject({
+        method: 'PATCH',
+        url: `${WAREHOUSES}/${vancouver.id}`,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(owner) },
+      });
+    };
+    const refused = await settings('A6');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiError>().message).toBe('label_size must be one of 100x150, 60x40.');
+
+    const small = await settings('60x40');
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.json<{ data: Warehouse }>().data.label_size).toBe('60x40');
+    try {
+      const pdf = await readPdf((await get(labelUrl(vancouver, parcel.parcel_id))).rawPayload);
+      expect(pdf.pages).toEqual([{ widthMm: 60, heightMm: 40 }]);
+      // A size asked for wins over the warehouse's.
+      const large = await readPdf(
+        (await get(labelUrl(vancouver, parcel.parcel_id, '?size=100x150'))).rawPayload,
+      );
+      expect(large.pages).toEqual([{ widthMm: 100, heightMm: 150 }]);
+    } finally {
+      expect((await settings('100x150')).statusCode).toBe(200);
+    }
   });
 
   it('answers 404 for a parcel of another warehouse or company, 403 without the warehouse permission', async () => {

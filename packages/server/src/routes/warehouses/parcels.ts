@@ -204,13 +204,14 @@ export default async function parcelRoutes(app: FastifyInstance) {
       .send(pdf);
   }
 
-  app.get<{ Params: ParcelParams; Querystring: { size: ParcelLabelSize } }>(
+  app.get<{ Params: ParcelParams; Querystring: { size?: ParcelLabelSize } }>(
     apiPaths.parcels.label,
     {
       onRequest: guard,
       schema: {
         operationId: 'parcelLabel',
-        summary: "The parcel's label as a PDF (100 × 150 mm, or 60 × 40 mm with size=60x40)",
+        summary:
+          "The parcel's label as a PDF, at the warehouse's label size unless `size` names one",
         tags,
         security,
         params: parcelParams,
@@ -224,12 +225,12 @@ export default async function parcelRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { warehouse, record } = await loadParcel(request.user, request.params);
       const parcel = presentParcel(record, warehouse, new Date());
-      const pdf = await parcelLabelsPdf([parcel], request.query.size);
+      const pdf = await parcelLabelsPdf([parcel], request.query.size ?? warehouse.label_size);
       return sendPdf(reply, pdf, `parcel-${parcel.parcel_id}.pdf`);
     },
   );
 
-  app.get<{ Params: WarehouseParams; Querystring: { ids: number[]; size: ParcelLabelSize } }>(
+  app.get<{ Params: WarehouseParams; Querystring: { ids: number[]; size?: ParcelLabelSize } }>(
     apiPaths.parcels.labels,
     {
       onRequest: guard,
@@ -259,7 +260,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
         if (!record) throw new AppError(404, 'NOT_FOUND', `${PARCEL_NOT_FOUND}: ${id}.`);
         labelled.push(presentParcel(record, warehouse, now));
       }
-      const pdf = await parcelLabelsPdf(labelled, request.query.size);
+      const pdf = await parcelLabelsPdf(labelled, request.query.size ?? warehouse.label_size);
       return sendPdf(reply, pdf, `parcels-${labelled.length}.pdf`);
     },
   );

@@ -36,6 +36,7 @@ export function presentWarehouse({ warehouse, operators }: WarehouseRecord): War
     free_storage_unit: warehouse.free_storage_unit,
     overdue_storage_fee: warehouse.overdue_storage_fee,
     overdue_fee_frequency: warehouse.overdue_fee_frequency,
+    label_size: warehouse.label_size,
     warehouse_operators: operators,
     operator_ids: operators.map((operator) => operator.id),
     created_at: warehouse.created_at.toISOString(),

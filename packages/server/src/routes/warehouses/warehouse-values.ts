@@ -70,5 +70,6 @@ export function warehouseValuesOf(fields: WarehouseUpdateFields): Partial<Wareho
   if (fields.overdue_fee_frequency !== undefined) {
     values.overdue_fee_frequency = fields.overdue_fee_frequency;
   }
+  if (fields.label_size !== undefined) values.label_size = fields.label_size;
   return values;
 }

@@ -53,6 +53,7 @@ function activeWarehouse(line: ShippingLineWarehouse): Warehouse {
     free_storage_unit: 'days',
     overdue_storage_fee: 2,
     overdue_fee_frequency: 'day',
+    label_size: '100x150',
     warehouse_operators: [],
     operator_ids: [],
     created_at: '2026-09-01T08:00:00.000Z',

@@ -3,7 +3,6 @@ import {
   apiPaths,
   type Parcel,
   type ParcelCreateRequest,
-  type ParcelLabelSize,
   type ParcelListQuery,
   type ParcelUpdateRequest,
 } from '@jiyun/domain';
@@ -28,7 +27,12 @@ export const parcelsClient = {
     sendItem<Parcel>('post', apiPath(apiPaths.parcels.list, { warehouseId }), body),
   update: (warehouseId: string, parcelId: string, body: ParcelUpdateRequest) =>
     sendItem<Parcel>('patch', apiPath(apiPaths.parcels.one, { warehouseId, parcelId }), body),
-  /** The parcel's label, a PDF made by the server (ADR 0086). */
-  label: (warehouseId: string, parcelId: string, size: ParcelLabelSize = '100x150') =>
-    getFile(apiPath(apiPaths.parcels.label, { warehouseId, parcelId }), { params: { size } }),
+  /** The parcel's label, a PDF made by the server at the warehouse's label size (ADR 0086). */
+  label: (warehouseId: string, parcelId: string) =>
+    getFile(apiPath(apiPaths.parcels.label, { warehouseId, parcelId })),
+  /** The labels of several parcels of the warehouse, one PDF. */
+  labels: (warehouseId: string, parcelIds: readonly number[]) =>
+    getFile(apiPath(apiPaths.parcels.labels, { warehouseId }), {
+      params: listParams({ ids: parcelIds }),
+    }),
 };

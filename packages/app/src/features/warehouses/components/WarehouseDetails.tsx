@@ -110,6 +110,8 @@ export function WarehouseDetails({ warehouse }: { warehouse: Warehouse }) {
               fee: warehouse.overdue_storage_fee.toFixed(2),
             })}
           </dd>
+          <dt>{t('form.fields.label_size')}</dt>
+          <dd>{t(`form.labelSize.${warehouse.label_size}`)}</dd>
         </StyledList>
       </Card>
       <Card as="section" title={t('form.sections.operators')} headingLevel={2}>

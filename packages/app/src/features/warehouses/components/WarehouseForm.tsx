@@ -19,6 +19,7 @@ import {
   FREE_STORAGE_UNITS,
   keepPhoneCharacters,
   OVERDUE_FEE_FREQUENCIES,
+  PARCEL_LABEL_SIZES,
   WAREHOUSE_IMAGE_MAX_BYTES,
   warehouseCreateSchema,
   warehouseSettingsSchemaFor,
@@ -419,6 +420,28 @@ export function WarehouseForm({
                   field.onChange(event.target.value as WarehouseFormValues['overdue_fee_frequency'])
                 }
                 onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="label_size"
+            render={({ field }) => (
+              <Select
+                label={t('form.fields.label_size')}
+                name="label_size"
+                required
+                options={PARCEL_LABEL_SIZES.map((size) => ({
+                  value: size,
+                  label: t(`form.labelSize.${size}`),
+                }))}
+                value={field.value}
+                onChange={(event) =>
+                  field.onChange(event.target.value as WarehouseFormValues['label_size'])
+                }
+                onBlur={field.onBlur}
+                error={errorOf('label_size')}
                 disabled={disabled}
               />
             )}

@@ -30,6 +30,7 @@ export function emptyWarehouseForm(): WarehouseFormValues {
     free_storage_unit: 'days',
     overdue_storage_fee: '',
     overdue_fee_frequency: 'day',
+    label_size: '100x150',
     operator_ids: [],
   };
 }
@@ -50,6 +51,7 @@ export function warehouseFormOf(warehouse: Warehouse): WarehouseFormValues {
     free_storage_unit: warehouse.free_storage_unit,
     overdue_storage_fee: String(warehouse.overdue_storage_fee),
     overdue_fee_frequency: warehouse.overdue_fee_frequency,
+    label_size: warehouse.label_size,
     operator_ids: warehouse.warehouse_operators.map((operator) => operator.id),
   };
 }

@@ -198,6 +198,7 @@ export const CreateNameTaken: Story = {
       free_storage_unit: ['days'],
       overdue_storage_fee: ['2.5'],
       overdue_fee_frequency: ['day'],
+      label_size: ['100x150'],
       'operator_ids[]': [operators[1]?.id],
     });
     // The name is taken: said on the name field, which gets the cursor (scrolled into view from

@@ -329,7 +329,8 @@ export const SidePanelPrintsTheLabel: Story = {
       await expect(asked.pathname).toBe(
         `/api/v1/merchants/warehouses/${vancouver.id}/parcels/1002/label`,
       );
-      await expect(asked.searchParams.get('size')).toBe('100x150');
+      // The warehouse's own label size, chosen in its settings.
+      await expect(asked.search).toBe('');
       await expect(tab.close).not.toHaveBeenCalled();
     } finally {
       open.mockRestore();

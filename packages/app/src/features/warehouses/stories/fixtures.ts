@@ -45,6 +45,7 @@ export const vancouver: Warehouse = {
   free_storage_unit: 'months',
   overdue_storage_fee: 8,
   overdue_fee_frequency: 'week',
+  label_size: '100x150',
   warehouse_operators: [linChen],
   operator_ids: [linChen.id],
   created_at: '2026-10-01T08:00:00.000Z',

@@ -131,6 +131,7 @@ const warehouse = (
   free_storage_unit: 'days',
   overdue_storage_fee: 2,
   overdue_fee_frequency: 'day',
+  label_size: '100x150',
   warehouse_operators: [],
   operator_ids: [],
   created_at: '2026-10-01T08:00:00.000Z',

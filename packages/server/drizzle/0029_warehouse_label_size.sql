@@ -1,0 +1,1 @@
+ALTER TABLE "warehouses" ADD COLUMN IF NOT EXISTS "label_size" text DEFAULT '100x150' NOT NULL;
