@@ -176,6 +176,24 @@ test.describe('warehouses', () => {
     await expect(page.getByRole('heading', { name: 'Received in this batch (2)' })).toBeVisible();
     await expect(batch.getByRole('row').nth(1)).toContainText(second);
     await expect(batch.getByRole('row').nth(2)).toContainText(first);
+
+    // The label of the parcel just received, from its row, with the keyboard: the server's PDF
+    // (ADR 0086) in a tab opened at the key press.
+    const print = batch.getByRole('button', { name: `Print label for ${second}` });
+    await print.focus();
+    const [label, tab] = await Promise.all([
+      page.waitForResponse((response) =>
+        /\/parcels\/\d+\/label$/.test(new URL(response.url()).pathname),
+      ),
+      page.waitForEvent('popup'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(label.status()).toBe(200);
+    expect(label.headers()['content-type']).toBe('application/pdf');
+    expect((await label.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.reload();
     await expect(batch.getByRole('row').nth(1)).toContainText(second);
     await batch.getByRole('row').nth(2).click();

@@ -23,12 +23,6 @@ export async function getRows<T>(path: string, config?: Config): Promise<T[]> {
   return (await api.get<ListResponse<T>>(path, config)).data.data;
 }
 
-/** `GET` of a file the API makes (a PDF, a CSV), through the same client and its token. */
-export async function getFile(path: string, config?: Config): Promise<Blob> {
-  const api = await loadApi();
-  return (await api.get<Blob>(path, { ...config, responseType: 'blob' })).data;
-}
-
 /** `GET` of one page of a list: the rows and the total across pages. */
 export async function getPage<T>(path: string, config?: Config): Promise<ListResponse<T>> {
   const api = await loadApi();

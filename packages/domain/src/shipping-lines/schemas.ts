@@ -27,6 +27,8 @@ import {
  */
 
 export const SHIPPING_LINE_NAME_MAX = 100;
+/** A line's picture: JPG or PNG of at most 4 MB, as a warehouse's (A24). */
+export const SHIPPING_LINE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 /** A route time above a year (in days or in weeks) is a typo. */
 export const ROUTE_TIME_MAX = 365;
 /** Highest price (CNY) and highest divisor accepted. */

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ImageUploader, TextField, type UploadedImage } from '@jiyun/design-system';
-import { shippingLineNameSchema, WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
+import { SHIPPING_LINE_IMAGE_MAX_BYTES, shippingLineNameSchema } from '@jiyun/domain';
 import type { FailureKeys } from '../../../forms/failure-keys';
 import { fileRefusalOf, fileRefusalText, type FileRefusal } from '../../../forms/file-refusal';
 import { isJpegOrPngFile } from '../../../lib/image-file';
@@ -15,9 +15,6 @@ import { Fact, StyledFacts } from '../../../components/Facts';
 import { Section, SectionForm, sectionSave } from './Section';
 import type { SectionProps } from './section-props';
 import { useSection } from './use-section';
-
-/** Display images follow the same 4 MB rule as every picture of the product (spec 9). */
-const DISPLAY_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
 
 const StyledImage = styled.div`
   max-width: 240px;
@@ -107,13 +104,13 @@ function DisplayForm({
         files={uploaded}
         onAdd={(files) => form.setValue('image', files[0] ?? null)}
         onRemove={() => form.setValue('image', null)}
-        maxBytes={DISPLAY_IMAGE_MAX_BYTES}
+        maxBytes={SHIPPING_LINE_IMAGE_MAX_BYTES}
         contentCheck={isJpegOrPngFile}
         allowJpegExtension
         disabled={saving}
         refusal={fileRefusalText(imageRefusal, {
           tooLarge: t('display.upload.refusedTooLarge', {
-            limit: `${DISPLAY_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+            limit: `${SHIPPING_LINE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
           }),
           wrongType: t('display.upload.refusedWrongType'),
         })}

@@ -5,11 +5,10 @@ import { Alert, Button, Loading, SidePanel, theme, useToast } from '@jiyun/desig
 import type { Parcel } from '@jiyun/domain';
 import { readApiFailure } from '../../../api/api-error';
 import { tableDate } from '../../../lib/dates';
-import { openPdf } from '../../../lib/save-file';
-import { parcelsClient } from '../api/parcels';
 import { languageFromStored } from '../../../i18n/language';
 import { useParcel } from '../queries';
 import { ParcelEditForm } from './ParcelEditForm';
+import { PrintLabelButton } from './PrintLabelButton';
 import { ParcelStatusCell } from './ParcelStatusCell';
 
 const StyledList = styled.dl`
@@ -67,14 +66,6 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
     setEditing(false);
     onClose();
   };
-  const [printing, setPrinting] = useState(false);
-  const printLabel = () => {
-    if (!parcelId || printing) return;
-    setPrinting(true);
-    openPdf(parcelsClient.label(warehouseId, parcelId), `parcel-${parcelId}.pdf`)
-      .catch(() => toast.show({ tone: 'error', message: t('parcel.printFailed') }))
-      .finally(() => setPrinting(false));
-  };
 
   let body;
   if (parcel.isPending) body = <Loading label={t('inventory.loading')} />;
@@ -111,9 +102,7 @@ export function ParcelPanel({ warehouseId, parcelId, onClose }: ParcelPanelProps
             <StyledActionsSlot ref={setActionsSlot} />
           ) : (
             <StyledFooter>
-              <Button variant="secondary" loading={printing} onClick={printLabel}>
-                {t('parcel.printLabel')}
-              </Button>
+              {parcelId && <PrintLabelButton warehouseId={warehouseId} parcelId={parcelId} />}
               <Button variant="primary" onClick={() => setEditing(true)}>
                 {t('parcel.edit')}
               </Button>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, ParcelCreateRequest, WarehouseShippingLine } from '@jiyun/domain';
 import { parcels, vancouver, vancouverLines } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 
 const created = fn<(body: Partial<ParcelCreateRequest>) => void>();
+const labelAsked = fn<(url: string) => void>();
 
 const lines = (data: unknown) =>
   http.get('/api/v1/merchants/warehouses/shipping-lines', () => HttpResponse.json({ data }));
@@ -14,6 +15,12 @@ const lines = (data: unknown) =>
 const stored = new Map<number, Parcel>();
 
 const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', ({ request }) => {
+    labelAsked(request.url);
+    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 a label'), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  }),
   http.post('/api/v1/merchants/warehouses/:id/parcels', async ({ request }) => {
     const body = (await request.json()) as Partial<ParcelCreateRequest>;
     created(body);
@@ -50,6 +57,7 @@ const meta = {
   loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     created.mockClear();
+    labelAsked.mockClear();
     stored.clear();
     // Each story starts a batch of its own.
     window.sessionStorage.clear();
@@ -101,6 +109,44 @@ export const SubmitAndScan: Story = {
     await expect(tracking).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Shelf location' })).toHaveValue('A-01');
     await expect(canvas.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('');
+  },
+};
+
+/**
+ * The parcel just received gets its label with one more key press: Tab from the form reaches the
+ * batch list's Print label, Enter prints it (in a tab opened at once), the form keeps its place.
+ */
+export const PrintsTheLabelJustReceived: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracking = await canvas.findByRole('textbox', { name: 'Tracking ID' }, { timeout: 5000 });
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard('A-01{Tab}');
+    await userEvent.keyboard(
+      'SF1430000105776290{Enter}C7{Enter}2.5{Enter}30{Enter}20{Enter}10{Enter}',
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tracking).toHaveFocus());
+    const print = await canvas.findByRole(
+      'button',
+      { name: 'Print label for SF1430000105776290' },
+      { timeout: 5000 },
+    );
+    const tab = { location: { href: '' }, close: fn() };
+    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      print.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      await expect(labelAsked).toHaveBeenCalledTimes(1);
+      await expect(new URL(labelAsked.mock.calls[0]?.[0] ?? '').pathname).toBe(
+        `/api/v1/merchants/warehouses/${vancouver.id}/parcels/102310/label`,
+      );
+      // Printing is not opening: the row's parcel panel stays closed.
+      await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
   },
 };
 

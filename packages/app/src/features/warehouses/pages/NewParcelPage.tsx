@@ -46,6 +46,7 @@ import { useCreateParcel, useWarehouse, useWarehouseShippingLines } from '../que
 import { urls } from '../../../routes/urls';
 import { InboundDateField } from '../components/InboundDateField';
 import { ParcelPanel } from '../components/ParcelPanel';
+import { PrintLabelButton } from '../components/PrintLabelButton';
 import {
   parseReceivedBatch,
   receivedBatchKey,
@@ -302,6 +303,22 @@ export function NewParcelPage() {
       header: t('newParcel.batch.receivedAt'),
       kind: 'date',
       render: (row) => timeOfDay(row.received_at, languageFromStored(i18n.language)),
+    },
+    {
+      key: 'label',
+      header: t('newParcel.batch.label'),
+      kind: 'action',
+      align: 'end',
+      // One click prints the label of a parcel just received (Tab reaches it from the form).
+      render: (row) => (
+        <PrintLabelButton
+          warehouseId={warehouseId}
+          parcelId={String(row.parcel_id)}
+          variant="text"
+          size="sm"
+          aria-label={t('newParcel.batch.printLabel', { tracking: row.tracking_id })}
+        />
+      ),
     },
   ];
 

@@ -1,11 +1,8 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { WAREHOUSE_IMAGE_MAX_BYTES } from '@jiyun/domain';
+import { SHIPPING_LINE_IMAGE_MAX_BYTES } from '@jiyun/domain';
 import { OneImagePicker } from '../../../../components/OneImagePicker';
 import { wizardImageAtom } from '../draft-atoms';
-
-/** A line's picture has the limits of a warehouse's (A24: the display section takes the same). */
-export const LINE_IMAGE_MAX_BYTES = WAREHOUSE_IMAGE_MAX_BYTES;
 
 /**
  * The new line's picture (A49, optional): one JPG or PNG, looked at by its first bytes before it
@@ -19,7 +16,7 @@ export function LineImageField() {
       label={t('main.image.image')}
       file={image}
       onChange={setImage}
-      maxBytes={LINE_IMAGE_MAX_BYTES}
+      maxBytes={SHIPPING_LINE_IMAGE_MAX_BYTES}
       name="image"
       labels={{
         add: t('main.image.add'),

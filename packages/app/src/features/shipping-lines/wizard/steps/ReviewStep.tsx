@@ -7,6 +7,7 @@ import { Alert, Button, Loading, Modal, theme } from '@jiyun/design-system';
 import {
   depositDue,
   routeCode,
+  SHIPPING_LINE_IMAGE_MAX_BYTES,
   SHIPPING_LINE_ORIGIN,
   type GoodsType,
   type TransportType,
@@ -18,7 +19,6 @@ import { StepActions } from '../components/StepActions';
 import { StyledEditLink, SummaryList } from '../components/SummaryList';
 import { submittedLineAtom } from '../components/submitted';
 import { fileRefusalOf } from '../../../../forms/file-refusal';
-import { LINE_IMAGE_MAX_BYTES } from '../components/LineImageField';
 import { RESET, wizardDraftAtom, wizardImageAtom } from '../draft-atoms';
 import { formatUsd } from '../model/deposit';
 import type { PricingValuesForm, WizardDraft } from '../model/draft';
@@ -97,7 +97,7 @@ export function ReviewStep() {
     const refusal = fileRefusalOf(error);
     if (refusal === 'tooLarge') {
       return t('main.image.refusedTooLarge', {
-        limit: `${LINE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+        limit: `${SHIPPING_LINE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
       });
     }
     if (refusal === 'wrongType') return t('main.image.refusedWrongType');
