@@ -12,7 +12,7 @@ const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg',
 
 /**
  * Below this a file's compressed variant saves next to nothing. Lower than the API's threshold:
- * the small files /login loads (the bundler's runtime, a 300-byte chunk, the favicon) count
+ * the small files /login loads (the bundler's runtime, a 300-byte chunk) count
  * against its transfer budget, and brotli still takes a third off them (ADR 0084).
  */
 export const PRECOMPRESS_THRESHOLD_BYTES = 256;

@@ -54,6 +54,8 @@ export const apiPaths = {
     one: '/merchants/warehouses/:warehouseId',
     operators: '/merchants/warehouses/operators',
     shippingLines: '/merchants/warehouses/shipping-lines',
+    /** GET: the shelf labels of a range of locations (`from`, `to`) as A4 sheets (PDF). */
+    shelfLabels: '/merchants/warehouses/:warehouseId/shelf-labels',
   },
   parcels: {
     list: '/merchants/warehouses/:warehouseId/parcels',

@@ -146,6 +146,7 @@ describe('GET /openapi.json', () => {
         '/api/v1/merchants/warehouses/{warehouseId}/parcels/{parcelId}',
         '/api/v1/merchants/warehouses/{warehouseId}/parcels/{parcelId}/label',
         '/api/v1/merchants/warehouses/{warehouseId}/parcels/labels',
+        '/api/v1/merchants/warehouses/{warehouseId}/shelf-labels',
         '/api/v1/public/files/{key}',
         '/api/v1/merchants/auth/phone/password-reset/request',
         '/api/v1/merchants/auth/phone/resend-otp',

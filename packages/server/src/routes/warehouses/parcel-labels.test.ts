@@ -167,3 +167,42 @@ describe('parcel labels', () => {
     expect((await get(labelsUrl(losAngeles, '?ids=1'), operator)).statusCode).toBe(404);
   });
 });
+
+describe('shelf labels', () => {
+  const shelvesUrl = (warehouse: Warehouse, query: string) =>
+    `${WAREHOUSES}/${warehouse.id}/shelf-labels${query}`;
+
+  it('prints a range of locations on A4 sheets of 24, each barcode read back as its location', async () => {
+    const response = await get(shelvesUrl(vancouver, '?from=A-01-01&to=A-03-10'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await readPdf(response.rawPayload);
+    // 30 locations: a full sheet and one of 6.
+    expect(pdf.pages).toEqual([
+      { widthMm: 210, heightMm: 297 },
+      { widthMm: 210, heightMm: 297 },
+    ]);
+    const locations = Array.from({ length: 3 }, (_, row) =>
+      Array.from(
+        { length: 10 },
+        (_, level) => `A-0${row + 1}-${String(level + 1).padStart(2, '0')}`,
+      ),
+    ).flat();
+    expect(pdf.barcodes.flat().sort()).toEqual([...locations].sort());
+    expect(pdf.barcodes[1]).toHaveLength(6);
+    expect(pdf.text).toContain('A-03-10');
+    expect(pdf.text).toContain('Vancouver Main Warehouse');
+  });
+
+  it("refuses a range it cannot print with a message naming why, and another company's warehouse", async () => {
+    const backwards = await get(shelvesUrl(vancouver, '?from=A-03&to=A-01'));
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<ApiError>().message).toBe('from must not come after to.');
+    const huge = await get(shelvesUrl(vancouver, '?from=A-001-01&to=A-999-99'));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<ApiError>().message).toMatch(/more than 480 locations/);
+    expect((await get(shelvesUrl(vancouver, '?from=A-01'))).statusCode).toBe(400);
+    expect((await get(shelvesUrl(vancouver, '?from=A-01&to=A-02'), harbour)).statusCode).toBe(404);
+    expect((await get(shelvesUrl(vancouver, '?from=A-01&to=A-02'), billing)).statusCode).toBe(403);
+  });
+});

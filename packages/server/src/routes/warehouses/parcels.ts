@@ -12,6 +12,9 @@ import {
   parcelListQuerySchema,
   parcelStatusHold,
   parcelStatusHoldMessage,
+  SHELF_RANGE_MESSAGES,
+  shelfLabelsQuerySchema,
+  shelfRange,
   parcelUpdateSchema,
   resolveParcelProblem,
   touchesParcelProblem,
@@ -43,6 +46,7 @@ import type { ParcelRecord, ParcelValues } from '../../repositories/parcels.js';
 import { isUniqueViolation } from '../../repositories/warehouses.js';
 import { changedParcelValues, heldFieldsChanged, receivedParcelValues } from './parcel-values.js';
 import { parcelLabelsPdf } from '../../documents/parcel-label.js';
+import { shelfLabelsPdf } from '../../documents/shelf-labels.js';
 import { presentParcel } from './present.js';
 import { WAREHOUSE_NOT_FOUND, loadWarehouseRow, warehouseScopeOf } from './load-warehouse.js';
 
@@ -262,6 +266,34 @@ export default async function parcelRoutes(app: FastifyInstance) {
       }
       const pdf = await parcelLabelsPdf(labelled, request.query.size ?? warehouse.label_size);
       return sendPdf(reply, pdf, `parcels-${labelled.length}.pdf`);
+    },
+  );
+
+  app.get<{ Params: WarehouseParams; Querystring: { from: string; to: string } }>(
+    apiPaths.warehouses.shelfLabels,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'shelfLabels',
+        summary: 'Labels for a range of shelf locations (A-01-01 to A-03-10), 24 an A4 sheet',
+        tags,
+        security,
+        params: warehouseParams,
+        querystring: shelfLabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: pdfResponse('A4 sheets of 3 × 8 labels: Code 128 of each location and its name.'),
+      },
+    },
+    async (request, reply) => {
+      const warehouse = await loadWarehouseRow(
+        app,
+        warehouseScopeOf(request.user),
+        request.params.warehouseId,
+      );
+      const range = shelfRange(request.query.from, request.query.to);
+      if (!range.ok) throw fieldError('from', SHELF_RANGE_MESSAGES[range.problem]);
+      const pdf = await shelfLabelsPdf(range.locations, warehouse.warehouse_name);
+      return sendPdf(reply, pdf, `shelves-${range.locations[0]}.pdf`);
     },
   );
 

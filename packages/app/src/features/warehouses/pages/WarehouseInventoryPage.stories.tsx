@@ -8,9 +8,16 @@ import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 const listed = fn<(query: string) => void>();
 const patched = fn<(body: unknown) => void>();
 const labelAsked = fn<(url: string) => void>();
+const shelvesAsked = fn<(url: string) => void>();
 let stock: Parcel[] = parcels;
 
 const handlers = [
+  http.get('/api/v1/merchants/warehouses/:id/shelf-labels', ({ request }) => {
+    shelvesAsked(request.url);
+    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 shelves'), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  }),
   http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', ({ request }) => {
     labelAsked(request.url);
     return new HttpResponse(new TextEncoder().encode('%PDF-1.3 a label'), {
@@ -64,6 +71,7 @@ const meta = {
     listed.mockClear();
     patched.mockClear();
     labelAsked.mockClear();
+    shelvesAsked.mockClear();
   },
 } satisfies Meta<typeof AppStoryScreen>;
 
@@ -332,6 +340,45 @@ export const SidePanelPrintsTheLabel: Story = {
       // The warehouse's own label size, chosen in its settings.
       await expect(asked.search).toBe('');
       await expect(tab.close).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/**
+ * Shelf labels: a range of locations, said wrong before anything is asked (backwards), then
+ * printed as one PDF with the count on the button.
+ */
+export const PrintsShelfLabels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Shelf labels' }, { timeout: 5000 }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Print shelf labels' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /First location/ }), 'A-03-10');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last location' }), 'A-01-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Print labels' }));
+    await expect(
+      dialog.getByText('The first location must not come after the last.'),
+    ).toBeVisible();
+    await expect(shelvesAsked).not.toHaveBeenCalled();
+
+    await userEvent.clear(dialog.getByRole('textbox', { name: /First location/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /First location/ }), 'a-01-01');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Last location' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last location' }), 'A-03-10');
+    const { tab, open } = labelTab();
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: 'Print 30 labels' }));
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      const asked = new URL(shelvesAsked.mock.calls[0]?.[0] ?? '');
+      await expect(asked.searchParams.get('from')).toBe('a-01-01');
+      await expect(asked.searchParams.get('to')).toBe('A-03-10');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     } finally {
       open.mockRestore();
     }

@@ -29,6 +29,7 @@ import {
 import { readApiFailure } from '../../../api/api-error';
 import { PageHeader } from '../../../components/PageHeader';
 import { ParcelPanel } from '../components/ParcelPanel';
+import { ShelfLabelsModal } from '../components/ShelfLabelsModal';
 import { ParcelStatusCell } from '../components/ParcelStatusCell';
 import { WarehouseBreadcrumb } from '../components/WarehouseBreadcrumb';
 import {
@@ -115,6 +116,7 @@ export function WarehouseInventoryPage() {
 
   const show = (change: Partial<InventoryView>) =>
     setParams(inventorySearchParams(changeInventoryView(view, change)));
+  const [shelfLabels, setShelfLabels] = useState(false);
 
   if (warehouse.isPending) return <Loading label={t('list.loading')} />;
   if (warehouse.isError) {
@@ -197,6 +199,9 @@ export function WarehouseInventoryPage() {
         }
         actions={
           <>
+            <Button variant="secondary" onClick={() => setShelfLabels(true)}>
+              {t('inventory.shelfLabels')}
+            </Button>
             <Button
               variant="secondary"
               onClick={() => void navigate(urls.warehouses.settings(house.id))}
@@ -323,6 +328,11 @@ export function WarehouseInventoryPage() {
           }}
         />
       )}
+      <ShelfLabelsModal
+        warehouseId={house.id}
+        open={shelfLabels}
+        onClose={() => setShelfLabels(false)}
+      />
       <ParcelPanel
         warehouseId={house.id}
         parcelId={view.parcel}
