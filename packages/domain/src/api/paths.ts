@@ -85,6 +85,10 @@ export const apiPaths = {
     checkPrice: '/merchants/orders/:orderId/check-price',
     /** PATCH: take a parcel out of an unpacked order, back in stock on its shelf (A5). */
     returnParcel: '/merchants/orders/:orderId/parcels/:parcelId/return',
+    /** GET: one of the order's documents as a PDF (`kind`: pick-list or package-label). */
+    document: '/merchants/orders/:orderId/documents/:kind',
+    /** GET: the `kind` document of the selected orders (`ids`) as one PDF. */
+    documents: '/merchants/orders/documents',
   },
   /** The returns area (spec 7, A28, A38); ADR 0061. */
   returns: {

@@ -6,3 +6,4 @@ export * from './list.js';
 export * from './quote.js';
 export * from './failures.js';
 export * from './csv.js';
+export * from './documents.js';

@@ -292,26 +292,27 @@ export const parcelListQuerySchema = querySchema({
 });
 
 const LABEL_SIZE_MESSAGE = `size must be one of ${PARCEL_LABEL_SIZES.join(', ')}.`;
-const LABEL_IDS_MESSAGE = `ids must name 1 to ${PARCEL_LABELS_MAX} parcels by their numbers.`;
+export const PARCEL_LABEL_IDS_MESSAGE = `ids must name 1 to ${PARCEL_LABELS_MAX} parcels by their numbers.`;
 
 /** `GET .../parcels/{parcelId}/label` query: the label size (the warehouse's unless asked). */
 export const parcelLabelQuerySchema = querySchema({
   size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE),
 });
 
-/** `GET .../parcels/labels` query: the parcels (`ids=1&ids=2` or `ids=1,2`) and the size. */
+/**
+ * `GET .../parcels/labels` query: the parcels (`ids=1&ids=2` or `ids=1,2`) and the size. The
+ * route asks for `ids` once the warehouse is found: another company's warehouse is a 404 first.
+ */
 export const parcelLabelsQuerySchema = querySchema({
   ids: array()
     .transform((value: unknown, original: unknown) => statusListOf(original) ?? value)
     .of(
       number()
-        .typeError(LABEL_IDS_MESSAGE)
-        .integer(LABEL_IDS_MESSAGE)
-        .min(1, LABEL_IDS_MESSAGE)
-        .required(LABEL_IDS_MESSAGE),
+        .typeError(PARCEL_LABEL_IDS_MESSAGE)
+        .integer(PARCEL_LABEL_IDS_MESSAGE)
+        .min(1, PARCEL_LABEL_IDS_MESSAGE)
+        .required(PARCEL_LABEL_IDS_MESSAGE),
     )
-    .min(1, LABEL_IDS_MESSAGE)
-    .max(PARCEL_LABELS_MAX, LABEL_IDS_MESSAGE)
-    .required(LABEL_IDS_MESSAGE),
+    .max(PARCEL_LABELS_MAX, PARCEL_LABEL_IDS_MESSAGE),
   size: string().oneOf(PARCEL_LABEL_SIZES, LABEL_SIZE_MESSAGE),
 });

@@ -62,11 +62,13 @@ export function shelfRange(from: string, to: string): ShelfRange {
   return { ok: true, locations };
 }
 
-/** `GET .../warehouses/{id}/shelf-labels` query: the first and last location of the range. */
+/**
+ * `GET .../warehouses/{id}/shelf-labels` query: the first and last location of the range (`to`
+ * defaults to `from`). The route asks for `from` once the warehouse is found.
+ */
 export const shelfLabelsQuerySchema = querySchema({
-  from: string()
-    .trim()
-    .required('from is required.')
-    .max(32, 'from must be at most 32 characters.'),
-  to: string().trim().required('to is required.').max(32, 'to must be at most 32 characters.'),
+  from: string().trim().max(32, 'from must be at most 32 characters.'),
+  to: string().trim().max(32, 'to must be at most 32 characters.'),
 });
+
+export const SHELF_FROM_REQUIRED = 'from is required.';

@@ -10,7 +10,7 @@ const CAPTION = {
   size: '尺寸 Size',
   inbound: '入库 Inbound',
   warehouse: '仓库 Warehouse',
-  line: '专线 Line',
+  line: '物流专线 Line',
 };
 
 const QUIET_MODULES = 10;

@@ -101,6 +101,7 @@ beforeAll(async () => {
     memberId: target.id,
     id: notification.id,
     key: profile.avatar_url,
+    kind: 'pick-list',
   };
 
   const document = (await app.inject({ url: `${API}/openapi.json` })).json<{
@@ -182,8 +183,10 @@ describe('permission matrix', () => {
       if (route.path.includes('{') && route.method === 'get' && foreign.statusCode !== 404) {
         leaks.push(`${name}: another company got ${foreign.statusCode}, not 404`);
       }
+      // The avatar's key and a document's kind (pick-list) are words, not rows of Maple's.
       const named = mapleValues.find(
-        (value) => value !== mapleIds.key && foreign.body.includes(value),
+        (value) =>
+          value !== mapleIds.key && value !== mapleIds.kind && foreign.body.includes(value),
       );
       if (named) leaks.push(`${name}: another company's answer names ${named}`);
 

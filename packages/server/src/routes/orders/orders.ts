@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiPaths,
   checkPriceSchema,
   CSV_BOM,
+  hasPackageLabel,
+  ORDER_DOCUMENT_KINDS,
+  ORDER_DOCUMENT_MESSAGES,
+  orderDocumentsQuerySchema,
   ORDER_CSV_FILE_NAME,
   orderCsvHeader,
   orderCsvLine,
@@ -28,6 +32,7 @@ import type {
   ListResponse,
   Order,
   OrderAction,
+  OrderDocumentKind,
   OrderExportQuery,
   OrderListItem,
   OrderListQuery,
@@ -37,6 +42,7 @@ import type {
   PackageInfo,
   PriceQuote,
 } from '@jiyun/domain';
+import { orderDocumentsPdf, type OrderWithParcels } from '../../documents/order-documents.js';
 import { releaseFiles } from '../../files/release.js';
 import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
 import { readMultipartForm, validateFields } from '../../http/multipart-form.js';
@@ -213,6 +219,93 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const record = await load(request.user.mid, request.params.orderId);
       return { data: (await orders.parcels(record.order.id)).map(presentOrderParcel) };
+    },
+  );
+
+  /** The order as the documents print it, with the parcels it holds now. */
+  async function withParcels(record: OrderRecord): Promise<OrderWithParcels> {
+    const parcels = (await orders.parcels(record.order.id)).map(presentOrderParcel);
+    return { order: presentOrder(record), parcels: parcels.filter((parcel) => !parcel.removed) };
+  }
+
+  function documentKindOr404(kind: string): OrderDocumentKind {
+    const known = ORDER_DOCUMENT_KINDS.find((one) => one === kind);
+    if (!known) throw new AppError(404, 'NOT_FOUND', `No order document ${kind}.`);
+    return known;
+  }
+
+  function checkPrintable(kind: OrderDocumentKind, order: Order): void {
+    if (kind === 'package-label' && !hasPackageLabel(order.status)) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `${ORDER_DOCUMENT_MESSAGES.notPacked} (${order.orderNo})`,
+      );
+    }
+  }
+
+  function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .send(pdf);
+  }
+
+  const documentParams = pathParams('orderId', 'kind');
+  const pdfResponse = (description: string) => ({
+    200: { description, content: { 'application/pdf': { schema: { type: 'string' } } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  });
+
+  app.get<{ Params: { orderId: string; kind: string } }>(
+    apiPaths.orders.document,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'orderDocument',
+        summary: "The order's pick list (A4, parcels by shelf) or package label (100 × 150 mm)",
+        tags,
+        security,
+        params: documentParams,
+        produces: ['application/pdf'],
+        response: pdfResponse(
+          'The document as a PDF; the package label once the order is packed (409 before).',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const kind = documentKindOr404(request.params.kind);
+      const one = await withParcels(await load(request.user.mid, request.params.orderId));
+      checkPrintable(kind, one.order);
+      const pdf = await orderDocumentsPdf(kind, [one]);
+      return sendPdf(reply, pdf, `${kind}-${one.order.orderNo}.pdf`);
+    },
+  );
+
+  app.get<{ Querystring: { kind: OrderDocumentKind; ids: string[] } }>(
+    apiPaths.orders.documents,
+    {
+      onRequest: guard,
+      schema: {
+        operationId: 'orderDocuments',
+        summary: 'The pick lists or package labels of the selected orders as one PDF',
+        tags,
+        security,
+        querystring: orderDocumentsQuerySchema,
+        produces: ['application/pdf'],
+        response: pdfResponse('One document after another, in the order the ids were sent.'),
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.query;
+      const selected: OrderWithParcels[] = [];
+      for (const id of new Set(request.query.ids.map((one) => one.toLowerCase()))) {
+        const one = await withParcels(await load(request.user.mid, id));
+        checkPrintable(kind, one.order);
+        selected.push(one);
+      }
+      const pdf = await orderDocumentsPdf(kind, selected);
+      return sendPdf(reply, pdf, `${kind}s-${selected.length}.pdf`);
     },
   );
 

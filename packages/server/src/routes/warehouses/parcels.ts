@@ -12,6 +12,8 @@ import {
   parcelListQuerySchema,
   parcelStatusHold,
   parcelStatusHoldMessage,
+  PARCEL_LABEL_IDS_MESSAGE,
+  SHELF_FROM_REQUIRED,
   SHELF_RANGE_MESSAGES,
   shelfLabelsQuerySchema,
   shelfRange,
@@ -234,7 +236,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: WarehouseParams; Querystring: { ids: number[]; size?: ParcelLabelSize } }>(
+  app.get<{ Params: WarehouseParams; Querystring: { ids?: number[]; size?: ParcelLabelSize } }>(
     apiPaths.parcels.labels,
     {
       onRequest: guard,
@@ -256,9 +258,11 @@ export default async function parcelRoutes(app: FastifyInstance) {
         warehouseScopeOf(request.user),
         request.params.warehouseId,
       );
+      const ids = request.query.ids ?? [];
+      if (ids.length === 0) throw fieldError('ids', PARCEL_LABEL_IDS_MESSAGE);
       const now = new Date();
       const labelled: Parcel[] = [];
-      for (const id of new Set(request.query.ids)) {
+      for (const id of new Set(ids)) {
         const record = await parcels.find(merchantId, warehouse.id, id);
         // Another warehouse's or company's parcel is as unknown as one that does not exist.
         if (!record) throw new AppError(404, 'NOT_FOUND', `${PARCEL_NOT_FOUND}: ${id}.`);
@@ -269,7 +273,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: WarehouseParams; Querystring: { from: string; to: string } }>(
+  app.get<{ Params: WarehouseParams; Querystring: { from?: string; to?: string } }>(
     apiPaths.warehouses.shelfLabels,
     {
       onRequest: guard,
@@ -290,7 +294,9 @@ export default async function parcelRoutes(app: FastifyInstance) {
         warehouseScopeOf(request.user),
         request.params.warehouseId,
       );
-      const range = shelfRange(request.query.from, request.query.to);
+      const { from, to } = request.query;
+      if (!from) throw fieldError('from', SHELF_FROM_REQUIRED);
+      const range = shelfRange(from, to || from);
       if (!range.ok) throw fieldError('from', SHELF_RANGE_MESSAGES[range.problem]);
       const pdf = await shelfLabelsPdf(range.locations, warehouse.warehouse_name);
       return sendPdf(reply, pdf, `shelves-${range.locations[0]}.pdf`);

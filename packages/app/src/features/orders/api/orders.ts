@@ -4,6 +4,7 @@ import {
   type CheckPriceRequest,
   type ListResponse,
   type Order,
+  type OrderDocumentKind,
   type OrderExportQuery,
   type OrderListItem,
   type OrderListQuery,
@@ -48,6 +49,12 @@ export const ordersClient = {
       responseType: 'blob',
     });
     return answer.data;
+  },
+  /** One of the order's documents, a PDF the server makes (ADR 0086). */
+  document: async (orderId: string, kind: OrderDocumentKind): Promise<Blob> => {
+    const api = await loadApi();
+    const path = apiPath(apiPaths.orders.document, { orderId, kind });
+    return (await api.get<Blob>(path, { responseType: 'blob' })).data;
   },
   returnParcel: (orderId: string, parcelId: number) =>
     sendItem<OrderParcel[]>(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderStatus } from '@jiyun/domain';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
@@ -9,9 +10,21 @@ import { leaveNoFocus } from '../../../test/focus';
 
 const sent: NonNullable<DetailApi['sent']> = { patch: [], cancel: 0, returned: [] };
 
+const documentAsked = fn<(path: string) => void>();
+const documentHandler = http.get(
+  '/api/v1/merchants/orders/:orderId/documents/:kind',
+  ({ request }) => {
+    documentAsked(new URL(request.url).pathname);
+    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 an order document'), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  },
+);
+
 const orderOf = (status: OrderStatus, api: DetailApi = {}, removed = false) => ({
   msw: {
     handlers: [
+      documentHandler,
       ...detailHandlers(orderIn(status), orderParcels(status, removed), { sent, ...api }),
       listHandler(orderPage),
     ],
@@ -27,6 +40,7 @@ const meta = {
   loaders: [freshPageLoad({ signedIn: true })],
   beforeEach: () => {
     resetStoryOrders();
+    documentAsked.mockClear();
     sent.patch.length = 0;
     sent.returned.length = 0;
     sent.cancel = 0;
@@ -44,15 +58,15 @@ const heading = (canvasElement: HTMLElement) =>
     { timeout: 10_000 },
   );
 
-/** Unpacked: Packing on the bar, the receiver editable, Cancel, Print and Download disabled. */
+/** Unpacked: Packing on the bar, the receiver editable, Cancel, and the pick list to print. */
 export const Unpacked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement)).toBeVisible();
     await expect(canvas.getAllByText('Unpacked').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('list', { name: 'Order progress: Packing' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Print pick list' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download pick list' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Edit receiver' })).toBeVisible();
     await expect(canvas.getByText('王小明')).toBeVisible();
@@ -83,6 +97,26 @@ export const Packed: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  },
+};
+
+/** Packed: Print gives the package's label, made by the server, in a tab opened at the click. */
+export const PrintsThePackageLabel: Story = {
+  parameters: orderOf('packed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const tab = { location: { href: '' }, close: fn() };
+    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print package label' }));
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      await expect(documentAsked).toHaveBeenCalledWith(
+        `/api/v1/merchants/orders/${ORDER_ID}/documents/package-label`,
+      );
+    } finally {
+      open.mockRestore();
+    }
   },
 };
 

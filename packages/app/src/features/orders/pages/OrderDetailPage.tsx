@@ -27,6 +27,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { BreadcrumbRouterLink } from '../../../components/router-links';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
+import { OrderDocumentButtons } from '../components/OrderDocumentButtons';
 import { PackageSection } from '../components/PackageSection';
 import { ParcelsSection } from '../components/ParcelsSection';
 import { ReceiverSection } from '../components/ReceiverSection';
@@ -199,13 +200,7 @@ export function OrderDetailPage() {
         tag={<StatusTag tone={orderStatusTone(data.status)} label={t(`status.${data.status}`)} />}
         actions={
           <>
-            {/* Printing and downloading an order are not offered yet (spec 2): shown disabled. */}
-            <Button variant="secondary" disabled>
-              {t('actions.print')}
-            </Button>
-            <Button variant="secondary" disabled>
-              {t('actions.download')}
-            </Button>
+            <OrderDocumentButtons order={data} />
             {orderAllows(data.status, 'cancel') && <CancelOrder order={data} />}
           </>
         }
