@@ -15,8 +15,12 @@ async function openFirst(page: Page, status: string): Promise<void> {
 /** Clicks a document button: the server's PDF answers, and the tab opened at the click shows it. */
 async function printsPdf(page: Page, button: string, kind: string): Promise<void> {
   const [answer, tab] = await Promise.all([
-    page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith(`/documents/${kind}`),
+    // The answer that carries the PDF: a session older than its access token is refreshed first
+    // (a 401, then the same request again).
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith(`/documents/${kind}`) &&
+        response.status() !== 401,
     ),
     page.waitForEvent('popup'),
     page.getByRole('button', { name: button }).click(),

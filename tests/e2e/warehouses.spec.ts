@@ -182,8 +182,11 @@ test.describe('warehouses', () => {
     const print = batch.getByRole('button', { name: `Print label for ${second}` });
     await print.focus();
     const [label, tab] = await Promise.all([
-      page.waitForResponse((response) =>
-        /\/parcels\/\d+\/label$/.test(new URL(response.url()).pathname),
+      // The answer with the PDF, after a refresh of the session if its access token had expired.
+      page.waitForResponse(
+        (response) =>
+          /\/parcels\/\d+\/label$/.test(new URL(response.url()).pathname) &&
+          response.status() !== 401,
       ),
       page.waitForEvent('popup'),
       page.keyboard.press('Enter'),

@@ -5,7 +5,7 @@ import {
   type OrderDocumentKind,
   type OrderParcel,
 } from '@jiyun/domain';
-import { addPage, code128, code128Modules, MM, newDocument, pdfBytes } from './pdf.js';
+import { addPage, code128, MM, newDocument, pdfBytes } from './pdf.js';
 
 /** An order and the parcels it holds (removed ones left out). */
 export interface OrderWithParcels {
@@ -13,22 +13,8 @@ export interface OrderWithParcels {
   parcels: readonly OrderParcel[];
 }
 
-const QUIET_MODULES = 10;
 const A4 = { width: 210, height: 297 };
 const MARGIN = 14 * MM;
-
-function barcode(
-  document: PDFKit.PDFDocument,
-  text: string,
-  box: { x: number; y: number; width: number; height: number; maxModule: number },
-  align: 'left' | 'center' = 'center',
-): void {
-  const modules = code128Modules(text);
-  const module = Math.min(box.maxModule, box.width / (modules + 2 * QUIET_MODULES));
-  const width = modules * module;
-  const x = align === 'center' ? box.x + (box.width - width) / 2 : box.x + QUIET_MODULES * module;
-  code128(document, text, { x, y: box.y, width, height: box.height });
-}
 
 function country(code: string): string {
   if (!isSupportedCountry(code)) return code;
@@ -50,11 +36,11 @@ function pickList(document: PDFKit.PDFDocument, { order, parcels }: OrderWithPar
   addPage(document, A4.width, A4.height);
   const width = A4.width * MM - 2 * MARGIN;
   document.fontSize(18).text('拣货单 Pick list', MARGIN, MARGIN, { width: width / 2, height: 24 });
-  barcode(
+  code128(
     document,
     order.orderNo,
-    { x: MARGIN + width / 2, y: MARGIN, width: width / 2, height: 12 * MM, maxModule: 0.4 * MM },
-    'center',
+    { x: MARGIN + width / 2, y: MARGIN, width: width / 2, height: 12 * MM },
+    { maxModule: 0.4 * MM },
   );
   document.fontSize(11).text(`订单 Order ${order.orderNo}`, MARGIN + width / 2, MARGIN + 13 * MM, {
     width: width / 2,
@@ -125,11 +111,11 @@ function pickList(document: PDFKit.PDFDocument, { order, parcels }: OrderWithPar
       ellipsis: true,
     });
     x += columns[1]?.width ?? 0;
-    barcode(
+    code128(
       document,
       parcel.tracking_number,
-      { x, y, width: (columns[2]?.width ?? 0) - 4, height: 9 * MM, maxModule: 0.3 * MM },
-      'left',
+      { x, y, width: (columns[2]?.width ?? 0) - 4, height: 9 * MM },
+      { maxModule: 0.3 * MM, align: 'start' },
     );
     document.fontSize(8).text(parcel.tracking_number, x, y + 9.5 * MM, {
       width: (columns[2]?.width ?? 0) - 4,
@@ -182,13 +168,12 @@ function packageLabel(document: PDFKit.PDFDocument, { order, parcels }: OrderWit
     .lineTo(margin + width, margin + 32)
     .lineWidth(1)
     .stroke();
-  barcode(document, order.orderNo, {
-    x: margin,
-    y: margin + 40,
-    width,
-    height: 24 * MM,
-    maxModule: 0.5 * MM,
-  });
+  code128(
+    document,
+    order.orderNo,
+    { x: margin, y: margin + 40, width, height: 24 * MM },
+    { maxModule: 0.5 * MM },
+  );
   document.fontSize(14).text(`订单 Order ${order.orderNo}`, margin, margin + 44 + 24 * MM, {
     width,
     align: 'center',

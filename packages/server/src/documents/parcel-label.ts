@@ -1,5 +1,5 @@
 import type { Parcel, ParcelLabelSize } from '@jiyun/domain';
-import { addPage, code128, code128Modules, MM, newDocument, pdfBytes } from './pdf.js';
+import { addPage, code128, MM, newDocument, pdfBytes } from './pdf.js';
 
 /** Captions in both languages: a label is read on a warehouse floor by whoever holds it. */
 const CAPTION = {
@@ -12,25 +12,6 @@ const CAPTION = {
   warehouse: '仓库 Warehouse',
   line: '物流专线 Line',
 };
-
-const QUIET_MODULES = 10;
-
-/** The Code 128 of the parcel id, centred in `width` with its quiet zones, bars at most `maxModule` wide. */
-function barcode(
-  document: PDFKit.PDFDocument,
-  text: string,
-  box: { x: number; y: number; width: number; height: number; maxModule: number },
-): void {
-  const modules = code128Modules(text);
-  const module = Math.min(box.maxModule, box.width / (modules + 2 * QUIET_MODULES));
-  const width = modules * module;
-  code128(document, text, {
-    x: box.x + (box.width - width) / 2,
-    y: box.y,
-    width,
-    height: box.height,
-  });
-}
 
 function measures(parcel: Parcel): string {
   return `${parcel.length} × ${parcel.width} × ${parcel.height} cm`;
@@ -85,13 +66,12 @@ function largeLabel(document: PDFKit.PDFDocument, parcel: Parcel): void {
     ellipsis: true,
   });
   const parcelId = String(parcel.parcel_id);
-  barcode(document, parcelId, {
-    x: margin,
-    y: margin + 66,
-    width,
-    height: 28 * MM,
-    maxModule: 0.5 * MM,
-  });
+  code128(
+    document,
+    parcelId,
+    { x: margin, y: margin + 66, width, height: 28 * MM },
+    { maxModule: 0.5 * MM },
+  );
   document.fontSize(14).text(`${CAPTION.parcel} ${parcelId}`, margin, margin + 66 + 28 * MM + 6, {
     width,
     align: 'center',
@@ -139,13 +119,12 @@ function smallLabel(document: PDFKit.PDFDocument, parcel: Parcel): void {
   const margin = 2.5 * MM;
   const width = 60 * MM - 2 * margin;
   const parcelId = String(parcel.parcel_id);
-  barcode(document, parcelId, {
-    x: margin,
-    y: margin,
-    width,
-    height: 13 * MM,
-    maxModule: 0.4 * MM,
-  });
+  code128(
+    document,
+    parcelId,
+    { x: margin, y: margin, width, height: 13 * MM },
+    { maxModule: 0.4 * MM },
+  );
   document.fontSize(10).text(`${CAPTION.parcel} ${parcelId}`, margin, margin + 13 * MM + 2, {
     width: width * 0.62,
     lineBreak: false,

@@ -41,33 +41,34 @@ export function addPage(document: PDFKit.PDFDocument, width: number, height: num
   document.addPage({ size: [width * MM, height * MM], margin: 0 });
 }
 
+/** White on each side of a Code 128 symbol, in modules (its quiet zone). */
+const QUIET_MODULES = 10;
+
 /**
- * A Code 128 barcode of `text` as vector bars filling `width` × `height` points at (`x`, `y`): a
- * scanner reads it at any print resolution. Leave 10 modules of white on each side (the quiet
- * zone); `modules` tells how many the symbol has.
+ * A Code 128 barcode of `text` as vector bars, `height` points tall, in the box `width` wide at
+ * (`x`, `y`) with its quiet zones: bars `maxModule` points wide at most (narrower when the box
+ * is), centred or from the box's start. Vector bars are sharp at any printer's resolution.
  */
 export function code128(
   document: PDFKit.PDFDocument,
   text: string,
   box: { x: number; y: number; width: number; height: number },
+  { maxModule, align = 'center' }: { maxModule: number; align?: 'center' | 'start' },
 ): void {
   const [symbol] = bwipjs.raw('code128', text, {});
   if (!symbol || !('sbs' in symbol)) throw new Error(`No Code 128 symbol for ${text}.`);
   // Bar, space, bar…: widths in modules.
-  const module = box.width / code128Modules(text);
-  let x = box.x;
+  const modules = symbol.sbs.reduce((sum, width) => sum + width, 0);
+  const module = Math.min(maxModule, box.width / (modules + 2 * QUIET_MODULES));
+  let x =
+    align === 'center'
+      ? box.x + (box.width - modules * module) / 2
+      : box.x + QUIET_MODULES * module;
   symbol.sbs.forEach((width, index) => {
     if (index % 2 === 0) document.rect(x, box.y, width * module, box.height);
     x += width * module;
   });
   document.fill('black');
-}
-
-/** How many modules wide the Code 128 symbol of `text` is. */
-export function code128Modules(text: string): number {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error(`No Code 128 symbol for ${text}.`);
-  return symbol.sbs.reduce((sum, width) => sum + width, 0);
 }
 
 /** The whole document as bytes (pdfkit writes the font subset when it ends). */

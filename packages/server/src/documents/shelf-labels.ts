@@ -1,11 +1,10 @@
-import { addPage, code128, code128Modules, MM, newDocument, pdfBytes } from './pdf.js';
+import { addPage, code128, MM, newDocument, pdfBytes } from './pdf.js';
 
 // A4 in 3 columns and 8 rows of 70 × 37.1 mm: the sheet of adhesive labels shelves are marked with.
 const COLUMNS = 3;
 const ROWS = 8;
 const LABEL_WIDTH = 70 * MM;
 const LABEL_HEIGHT = (297 / ROWS) * MM;
-const QUIET_MODULES = 10;
 
 function shelfLabel(
   document: PDFKit.PDFDocument,
@@ -25,15 +24,12 @@ function shelfLabel(
       align: 'center',
       ellipsis: true,
     });
-  const modules = code128Modules(location);
-  const module = Math.min(0.45 * MM, width / (modules + 2 * QUIET_MODULES));
-  const barsWidth = modules * module;
-  code128(document, location, {
-    x: x + (LABEL_WIDTH - barsWidth) / 2,
-    y: y + 7 * MM,
-    width: barsWidth,
-    height: 16 * MM,
-  });
+  code128(
+    document,
+    location,
+    { x: x + inset, y: y + 7 * MM, width, height: 16 * MM },
+    { maxModule: 0.45 * MM },
+  );
   document
     .fontSize(15)
     .fillColor('black')

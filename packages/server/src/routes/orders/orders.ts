@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiPaths,
   checkPriceSchema,
@@ -47,6 +47,7 @@ import { releaseFiles } from '../../files/release.js';
 import { AppError, NOT_A_JSON_OBJECT, validationFailed } from '../../http/app-error.js';
 import { readMultipartForm, validateFields } from '../../http/multipart-form.js';
 import { fieldError, foundOr404, pathParams } from '../../http/params.js';
+import { pdfResponses, sendPdf } from '../../http/pdf-reply.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import {
   orderListResponse,
@@ -244,19 +245,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     }
   }
 
-  function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .send(pdf);
-  }
-
   const documentParams = pathParams('orderId', 'kind');
-  const pdfResponse = (description: string) => ({
-    200: { description, content: { 'application/pdf': { schema: { type: 'string' } } } },
-    ...errorResponses(400, 401, 403, 404, 409),
-  });
-
   app.get<{ Params: { orderId: string; kind: string } }>(
     apiPaths.orders.document,
     {
@@ -268,7 +257,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         security,
         params: documentParams,
         produces: ['application/pdf'],
-        response: pdfResponse(
+        response: pdfResponses(
           'The document as a PDF; the package label once the order is packed (409 before).',
         ),
       },
@@ -293,7 +282,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         security,
         querystring: orderDocumentsQuerySchema,
         produces: ['application/pdf'],
-        response: pdfResponse('One document after another, in the order the ids were sent.'),
+        response: pdfResponses('One document after another, in the order the ids were sent.'),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   apiPaths,
   isUuid,
@@ -41,6 +41,7 @@ import {
   pathParams,
   uuidOr404,
 } from '../../http/params.js';
+import { pdfResponses, sendPdf } from '../../http/pdf-reply.js';
 import { errorResponses } from '../../http/schemas/json-schema.js';
 import { parcelListResponse, parcelResponse } from '../../http/schemas/parcels.js';
 import { SECURITY } from '../../http/schemas/security.js';
@@ -196,20 +197,6 @@ export default async function parcelRoutes(app: FastifyInstance) {
     getParcel,
   );
 
-  const pdfResponse = (description: string) => ({
-    200: { description, content: { 'application/pdf': { schema: { type: 'string' } } } },
-    ...errorResponses(400, 401, 403, 404),
-  });
-
-  /** Sends a PDF to be shown in the browser's viewer, from where it is printed. */
-  function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
-  }
-
   app.get<{ Params: ParcelParams; Querystring: { size?: ParcelLabelSize } }>(
     apiPaths.parcels.label,
     {
@@ -223,7 +210,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
         params: parcelParams,
         querystring: parcelLabelQuerySchema,
         produces: ['application/pdf'],
-        response: pdfResponse(
+        response: pdfResponses(
           'One page: Code 128 of the parcel id, tracking id, customer id, shelf, weight and size, inbound date, warehouse and route code.',
         ),
       },
@@ -248,7 +235,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
         params: warehouseParams,
         querystring: parcelLabelsQuerySchema,
         produces: ['application/pdf'],
-        response: pdfResponse('One label a page, in the order the ids were sent.'),
+        response: pdfResponses('One label a page, in the order the ids were sent.'),
       },
     },
     async (request, reply) => {
@@ -285,7 +272,9 @@ export default async function parcelRoutes(app: FastifyInstance) {
         params: warehouseParams,
         querystring: shelfLabelsQuerySchema,
         produces: ['application/pdf'],
-        response: pdfResponse('A4 sheets of 3 × 8 labels: Code 128 of each location and its name.'),
+        response: pdfResponses(
+          'A4 sheets of 3 × 8 labels: Code 128 of each location and its name.',
+        ),
       },
     },
     async (request, reply) => {
