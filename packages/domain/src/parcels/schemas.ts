@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { TestContext } from 'yup';
-import { isUuid } from '../api/ids.js';
+import { isUuid, NUMERIC_ID_MAX } from '../api/ids.js';
 import { querySchema } from '../api/query.js';
 import {
   FILTER_DATE_EARLIEST,
@@ -311,6 +311,7 @@ export const parcelLabelsQuerySchema = querySchema({
         .typeError(PARCEL_LABEL_IDS_MESSAGE)
         .integer(PARCEL_LABEL_IDS_MESSAGE)
         .min(1, PARCEL_LABEL_IDS_MESSAGE)
+        .max(NUMERIC_ID_MAX, PARCEL_LABEL_IDS_MESSAGE)
         .required(PARCEL_LABEL_IDS_MESSAGE),
     )
     .max(PARCEL_LABELS_MAX, PARCEL_LABEL_IDS_MESSAGE),

@@ -56,6 +56,12 @@ export const ordersClient = {
     const path = apiPath(apiPaths.orders.document, { orderId, kind });
     return (await api.get<Blob>(path, { responseType: 'blob' })).data;
   },
+  /** The `kind` document of several orders, one PDF. */
+  documents: async (kind: OrderDocumentKind, orderIds: readonly string[]): Promise<Blob> => {
+    const api = await loadApi();
+    const params = listParams({ kind, ids: orderIds });
+    return (await api.get<Blob>(apiPaths.orders.documents, { params, responseType: 'blob' })).data;
+  },
   returnParcel: (orderId: string, parcelId: number) =>
     sendItem<OrderParcel[]>(
       'patch',

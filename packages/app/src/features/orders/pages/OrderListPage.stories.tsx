@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { orderIn, orderPage, orderParcels } from '../stories/fixtures';
@@ -289,6 +289,72 @@ export const ExportSelected: Story = {
         'true',
       ),
     );
+  },
+};
+
+const documentsAsked = fn<(query: string) => void>();
+
+/**
+ * Two checked rows, Print: package labels are refused while one of them is not packed (said in the
+ * dialog), their pick lists print as one PDF in a tab opened at the click.
+ */
+export const PrintSelected: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/v1/merchants/orders/documents', ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          documentsAsked(query.toString());
+          if (query.get('kind') === 'package-label') {
+            return HttpResponse.json(
+              {
+                message: 'The package label is printed once the order is packed.',
+                code: 'CONFLICT',
+              },
+              { status: 409 },
+            );
+          }
+          return new HttpResponse(new TextEncoder().encode('%PDF-1.3 pick lists'), {
+            headers: { 'content-type': 'application/pdf' },
+          });
+        }),
+        listHandler(orderPage, { results: 137, sent }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    documentsAsked.mockClear();
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+    await userEvent.click(
+      await within(table).findByRole('checkbox', { name: 'Select order 2600001' }),
+    );
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select order 2600002' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Print 2 orders' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Print 2 orders' }),
+    );
+    const tab = { location: { href: '' }, close: fn() };
+    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await userEvent.click(dialog.getByRole('radio', { name: 'Package labels (packed orders)' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+      await expect(
+        await dialog.findByText(
+          'Not every selected order is packed yet: package labels are printed once an order is packed.',
+        ),
+      ).toBeVisible();
+      await expect(tab.close).toHaveBeenCalledTimes(1);
+
+      await userEvent.click(dialog.getByRole('radio', { name: 'Pick lists (before packing)' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      const ids = [orderPage[0]?.id, orderPage[1]?.id].map((id) => `ids=${id ?? ''}`).join('&');
+      await expect(documentsAsked).toHaveBeenLastCalledWith(`kind=pick-list&${ids}`);
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    } finally {
+      open.mockRestore();
+    }
   },
 };
 

@@ -25,6 +25,7 @@ import { languageFromStored } from '../../../i18n/language';
 import { useDelayed } from '../../../lib/use-delayed';
 import { urls } from '../../../routes/urls';
 import { ListToolbar } from '../components/ListToolbar';
+import { PrintSelectedOrders } from '../components/PrintSelectedOrders';
 import { ORDER_TABS_ID, OrderTabs } from '../components/OrderTabs';
 import {
   changeOrderListView,
@@ -127,15 +128,18 @@ export function OrderListPage() {
             label: t(`list.searchFields.${field}`),
           }))}
           actions={
-            <Button
-              variant="secondary"
-              loading={exporting.isPending}
-              onClick={() => exporting.mutate(orderExportQueryOf(view, selected))}
-            >
-              {selected.length > 0
-                ? t('list.exportSelected', { count: selected.length })
-                : t('list.export')}
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                loading={exporting.isPending}
+                onClick={() => exporting.mutate(orderExportQueryOf(view, selected))}
+              >
+                {selected.length > 0
+                  ? t('list.exportSelected', { count: selected.length })
+                  : t('list.export')}
+              </Button>
+              {selected.length > 0 && <PrintSelectedOrders orderIds={selected} />}
+            </>
           }
           total={
             total && (
