@@ -13,7 +13,8 @@ import {
   type OrderTrackingPatch,
   type PriceQuote,
 } from '@jiyun/domain';
-import { getItem, getPage, listParams, loadApi, sendItem } from '../../../api/http';
+import { getFile } from '../../../api/get-file';
+import { getItem, getPage, listParams, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
 
 export const orderKeys = queryKeysFor('orders');
@@ -42,26 +43,14 @@ export const ordersClient = {
    * export.csv of the selected orders or of the filtered list, through the API client (the
    * bearer token and its refresh): the server streams it, the browser keeps it as a file.
    */
-  exportCsv: async (query: OrderExportQuery): Promise<Blob> => {
-    const api = await loadApi();
-    const answer = await api.get<Blob>(apiPaths.orders.export, {
-      params: listParams(query),
-      responseType: 'blob',
-    });
-    return answer.data;
-  },
+  exportCsv: (query: OrderExportQuery): Promise<Blob> =>
+    getFile(apiPaths.orders.export, listParams(query)),
   /** One of the order's documents, a PDF the server makes (ADR 0086). */
-  document: async (orderId: string, kind: OrderDocumentKind): Promise<Blob> => {
-    const api = await loadApi();
-    const path = apiPath(apiPaths.orders.document, { orderId, kind });
-    return (await api.get<Blob>(path, { responseType: 'blob' })).data;
-  },
+  document: (orderId: string, kind: OrderDocumentKind): Promise<Blob> =>
+    getFile(apiPath(apiPaths.orders.document, { orderId, kind })),
   /** The `kind` document of several orders, one PDF. */
-  documents: async (kind: OrderDocumentKind, orderIds: readonly string[]): Promise<Blob> => {
-    const api = await loadApi();
-    const params = listParams({ kind, ids: orderIds });
-    return (await api.get<Blob>(apiPaths.orders.documents, { params, responseType: 'blob' })).data;
-  },
+  documents: (kind: OrderDocumentKind, orderIds: readonly string[]): Promise<Blob> =>
+    getFile(apiPaths.orders.documents, listParams({ kind, ids: orderIds })),
   returnParcel: (orderId: string, parcelId: number) =>
     sendItem<OrderParcel[]>(
       'patch',

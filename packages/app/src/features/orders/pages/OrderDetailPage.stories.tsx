@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderStatus } from '@jiyun/domain';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { ORDER_ID, orderIn, orderPage, orderParcels } from '../stories/fixtures';
 import { detailHandlers, listHandler, resetStoryOrders, type DetailApi } from '../stories/handlers';
 import { leaveNoFocus } from '../../../test/focus';
+import { pdfAnswer, stubPdfTab } from '../../../test/pdf-tab';
 
 const sent: NonNullable<DetailApi['sent']> = { patch: [], cancel: 0, returned: [] };
 
@@ -15,9 +16,7 @@ const documentHandler = http.get(
   '/api/v1/merchants/orders/:orderId/documents/:kind',
   ({ request }) => {
     documentAsked(new URL(request.url).pathname);
-    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 an order document'), {
-      headers: { 'content-type': 'application/pdf' },
-    });
+    return pdfAnswer();
   },
 );
 
@@ -106,8 +105,7 @@ export const PrintsThePackageLabel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    const tab = { location: { href: '' }, close: fn() };
-    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { tab, open } = stubPdfTab();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Print package label' }));
       await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));

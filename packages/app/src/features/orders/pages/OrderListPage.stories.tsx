@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
 import { laptop1280 } from '../../../test/viewport';
 import { orderIn, orderPage, orderParcels } from '../stories/fixtures';
@@ -11,6 +11,7 @@ import {
   resetStoryOrders,
   type ListApi,
 } from '../stories/handlers';
+import { pdfAnswer, stubPdfTab } from '../../../test/pdf-tab';
 
 const sent: string[] = [];
 const exported: string[] = [];
@@ -314,9 +315,7 @@ export const PrintSelected: Story = {
               { status: 409 },
             );
           }
-          return new HttpResponse(new TextEncoder().encode('%PDF-1.3 pick lists'), {
-            headers: { 'content-type': 'application/pdf' },
-          });
+          return pdfAnswer();
         }),
         listHandler(orderPage, { results: 137, sent }),
       ],
@@ -334,8 +333,7 @@ export const PrintSelected: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Print 2 orders' }),
     );
-    const tab = { location: { href: '' }, close: fn() };
-    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { tab, open } = stubPdfTab();
     try {
       await userEvent.click(dialog.getByRole('radio', { name: 'Package labels (packed orders)' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Print' }));

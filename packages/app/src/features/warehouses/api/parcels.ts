@@ -6,7 +6,8 @@ import {
   type ParcelListQuery,
   type ParcelUpdateRequest,
 } from '@jiyun/domain';
-import { getItem, getPage, listParams, loadApi, sendItem } from '../../../api/http';
+import { getFile } from '../../../api/get-file';
+import { getItem, getPage, listParams, sendItem } from '../../../api/http';
 import { queryKeysFor } from '../../../api/query-keys';
 
 export const parcelKeys = queryKeysFor('parcels');
@@ -14,12 +15,6 @@ export const parcelKeys = queryKeysFor('parcels');
 /** The detail key of one parcel: parcel ids are unique per warehouse only. */
 export const parcelDetailKey = (warehouseId: string, parcelId: string) =>
   parcelKeys.detail(`${warehouseId}/${parcelId}`);
-
-/** A PDF the API makes, through the client and its token (kept out of /login's first load). */
-async function getPdf(path: string, params?: URLSearchParams): Promise<Blob> {
-  const api = await loadApi();
-  return (await api.get<Blob>(path, { params, responseType: 'blob' })).data;
-}
 
 /** A warehouse's parcel inventory. */
 export const parcelsClient = {
@@ -35,8 +30,8 @@ export const parcelsClient = {
     sendItem<Parcel>('patch', apiPath(apiPaths.parcels.one, { warehouseId, parcelId }), body),
   /** The parcel's label, a PDF made by the server at the warehouse's label size (ADR 0086). */
   label: (warehouseId: string, parcelId: string) =>
-    getPdf(apiPath(apiPaths.parcels.label, { warehouseId, parcelId })),
+    getFile(apiPath(apiPaths.parcels.label, { warehouseId, parcelId })),
   /** The labels of several parcels of the warehouse, one PDF. */
   labels: (warehouseId: string, parcelIds: readonly number[]) =>
-    getPdf(apiPath(apiPaths.parcels.labels, { warehouseId }), listParams({ ids: parcelIds })),
+    getFile(apiPath(apiPaths.parcels.labels, { warehouseId }), listParams({ ids: parcelIds })),
 };

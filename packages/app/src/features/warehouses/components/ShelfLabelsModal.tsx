@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, TextField, theme, useToast } from '@jiyun/design-system';
 import { apiPath, apiPaths, SHELF_LABELS_MAX, shelfRange } from '@jiyun/domain';
-import { loadApi } from '../../../api/http';
+import { getFile } from '../../../api/get-file';
 import { openPdf } from '../../../lib/save-file';
 
 const StyledForm = styled.form`
@@ -20,12 +20,6 @@ const StyledForm = styled.form`
 `;
 
 const FORM_ID = 'shelf-labels';
-
-async function shelfLabelsPdf(warehouseId: string, from: string, to: string): Promise<Blob> {
-  const api = await loadApi();
-  const path = apiPath(apiPaths.warehouses.shelfLabels, { warehouseId });
-  return (await api.get<Blob>(path, { params: { from, to }, responseType: 'blob' })).data;
-}
 
 interface ShelfLabelsModalProps {
   warehouseId: string;
@@ -60,7 +54,13 @@ export function ShelfLabelsModal({ warehouseId, open, onClose }: ShelfLabelsModa
     setTried(true);
     if (!range.ok || printing) return;
     setPrinting(true);
-    openPdf(shelfLabelsPdf(warehouseId, from.trim(), (to || from).trim()), 'shelf-labels.pdf')
+    openPdf(
+      getFile(apiPath(apiPaths.warehouses.shelfLabels, { warehouseId }), {
+        from: from.trim(),
+        to: (to || from).trim(),
+      }),
+      'shelf-labels.pdf',
+    )
       .then(close)
       .catch(() => toast.show({ tone: 'error', message: t('shelfLabels.failed') }))
       .finally(() => setPrinting(false));

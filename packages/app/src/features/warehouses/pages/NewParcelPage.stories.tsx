@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Parcel, ParcelCreateRequest, WarehouseShippingLine } from '@jiyun/domain';
 import { parcels, vancouver, vancouverLines } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { pdfAnswer, stubPdfTab } from '../../../test/pdf-tab';
 
 const created = fn<(body: Partial<ParcelCreateRequest>) => void>();
 const labelAsked = fn<(url: string) => void>();
@@ -17,9 +18,7 @@ const stored = new Map<number, Parcel>();
 const handlers = [
   http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', ({ request }) => {
     labelAsked(request.url);
-    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 a label'), {
-      headers: { 'content-type': 'application/pdf' },
-    });
+    return pdfAnswer();
   }),
   http.post('/api/v1/merchants/warehouses/:id/parcels', async ({ request }) => {
     const body = (await request.json()) as Partial<ParcelCreateRequest>;
@@ -132,8 +131,7 @@ export const PrintsTheLabelJustReceived: Story = {
       { name: 'Print label for SF1430000105776290' },
       { timeout: 5000 },
     );
-    const tab = { location: { href: '' }, close: fn() };
-    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { tab, open } = stubPdfTab();
     try {
       print.focus();
       await userEvent.keyboard('{Enter}');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isParcelInStock, PARCEL_MESSAGES, type Parcel } from '@jiyun/domain';
 import { busyStock, parcels, vancouver } from '../stories/fixtures';
 import { AppStoryScreen, freshPageLoad } from '../../../test/AppStoryScreen';
+import { pdfAnswer, stubPdfTab } from '../../../test/pdf-tab';
 
 const listed = fn<(query: string) => void>();
 const patched = fn<(body: unknown) => void>();
@@ -14,15 +15,11 @@ let stock: Parcel[] = parcels;
 const handlers = [
   http.get('/api/v1/merchants/warehouses/:id/shelf-labels', ({ request }) => {
     shelvesAsked(request.url);
-    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 shelves'), {
-      headers: { 'content-type': 'application/pdf' },
-    });
+    return pdfAnswer();
   }),
   http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId/label', ({ request }) => {
     labelAsked(request.url);
-    return new HttpResponse(new TextEncoder().encode('%PDF-1.3 a label'), {
-      headers: { 'content-type': 'application/pdf' },
-    });
+    return pdfAnswer();
   }),
   http.get('/api/v1/merchants/warehouses/:id/parcels/:parcelId', ({ params }) => {
     const parcel = stock.find((item) => String(item.parcel_id) === params.parcelId);
@@ -310,13 +307,6 @@ export const SidePanelEdit: Story = {
   },
 };
 
-/** A stand-in for the tab the label opens in: where the app sends it, and whether it closed it. */
-function labelTab() {
-  const tab = { location: { href: '' }, close: fn() };
-  const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return { tab, open };
-}
-
 /** Print label: the server's PDF, fetched with the session, shown in a tab opened at the click. */
 export const SidePanelPrintsTheLabel: Story = {
   args: { entry: `/warehouse/${vancouver.id}?parcel=1002` },
@@ -327,7 +317,7 @@ export const SidePanelPrintsTheLabel: Story = {
       { timeout: 5000 },
     );
     await within(panel).findByText('YT880001');
-    const { tab, open } = labelTab();
+    const { tab, open } = stubPdfTab();
     try {
       await userEvent.click(within(panel).getByRole('button', { name: 'Print label' }));
       await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
@@ -371,7 +361,7 @@ export const PrintsShelfLabels: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /First location/ }), 'a-01-01');
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Last location' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last location' }), 'A-03-10');
-    const { tab, open } = labelTab();
+    const { tab, open } = stubPdfTab();
     try {
       await userEvent.click(dialog.getByRole('button', { name: 'Print 30 labels' }));
       await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
@@ -402,7 +392,7 @@ export const SidePanelPrintFails: Story = {
     const body = within(document.body);
     const panel = await body.findByRole('dialog', { name: 'Parcel 1002' }, { timeout: 5000 });
     await within(panel).findByText('YT880001');
-    const { tab, open } = labelTab();
+    const { tab, open } = stubPdfTab();
     try {
       await userEvent.click(within(panel).getByRole('button', { name: 'Print label' }));
       await expect(
